@@ -1,0 +1,59 @@
+/**
+ * What a test needs to use the backend started by backend-global-setup.ts: its URL and keys, a service-role
+ * client for arranging data, and helpers to create users. Everything goes over HTTP through supabase-js.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+export interface TestBackend {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+}
+
+export function testBackend(): TestBackend {
+  const url = process.env.WP_TEST_SUPABASE_URL;
+  const anonKey = process.env.WP_TEST_ANON_KEY;
+  const serviceKey = process.env.WP_TEST_SERVICE_KEY;
+  if (!url || !anonKey || !serviceKey) {
+    throw new Error('The test backend is not running: add jest/backend-global-setup.ts as this project\'s globalSetup');
+  }
+  return { url, anonKey, serviceKey };
+}
+
+/** A privileged client (bypasses RLS) for arranging and inspecting test data. Never used by app code. */
+export function serviceClient(): SupabaseClient {
+  const { url, serviceKey } = testBackend();
+  return createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+let counter = 0;
+/** A unique, valid email for one test. */
+export function uniqueEmail(prefix = 'reader'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/** Creates a confirmed user (optionally an admin) through the GoTrue admin API and admin_users. */
+export async function createConfirmedUser(
+  email: string,
+  password: string,
+  { admin = false }: { admin?: boolean } = {},
+): Promise<{ id: string; email: string }> {
+  const service = serviceClient();
+  const { data, error } = await service.auth.admin.createUser({ email, password, email_confirm: true });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message ?? 'no user'}`);
+  if (admin) {
+    const { error: adminError } = await service.from('admin_users').insert({ user_id: data.user.id });
+    if (adminError) throw new Error(`admin_users insert failed: ${adminError.message}`);
+  }
+  return { id: data.user.id, email };
+}
+
+/** Empties newsletter_signups, so each test starts from a known list. */
+export async function clearSignups(): Promise<void> {
+  const { error } = await serviceClient()
+    .from('newsletter_signups')
+    .delete()
+    .neq('id', '00000000-0000-0000-0000-000000000000');
+  if (error) throw new Error(`clearing signups failed: ${error.message}`);
+}

@@ -1,0 +1,156 @@
+/**
+ * The one Rspack config factory every app builds from. An app's rspack.config.ts only names itself, its port
+ * and (for a remote) what it exposes; everything else — TypeScript through SWC, HTML, the dev server, Module
+ * Federation with the singleton list of DESIGN.md §2, content-hashed assets — is decided here, once.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const rootDir = path.dirname(new URL(import.meta.url).pathname);
+
+export type Mode = 'production' | 'development';
+
+export interface AppOptions {
+  /** The workspace folder, e.g. "host" or "remote-catalogue". */
+  app: string;
+  /** Module Federation name ("host", "catalogue", ...). */
+  name: string;
+  /** Dev server port, and the port `npm start` serves dist/ on. */
+  port: number;
+  /** Page title of the app's own index.html. */
+  title: string;
+  /** For remotes: "./Expose" -> source path relative to the app folder. */
+  exposes?: Record<string, string>;
+}
+
+export interface BuildOptions {
+  mode?: Mode;
+  /** Write to another folder (the bench's monolith comparison builds elsewhere). */
+  outDir?: string;
+}
+
+/** The version of an installed package, read from its own package.json (for the share scope). */
+function installedVersion(pkg: string): string {
+  let dir = path.dirname(require.resolve(pkg));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    try {
+      const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (json.name === pkg && json.version) return json.version;
+    } catch {
+      // not here: keep walking up
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the version of ${pkg}`);
+    dir = parent;
+  }
+}
+
+/**
+ * DESIGN.md §2: one copy of each of these across the federation, or React contexts split
+ * ("useRoutes() outside a Router", two GoTrue clients). The "react/" and "react-dom/" prefixes cover
+ * react/jsx-runtime and react-dom/client.
+ */
+export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; version: string }> {
+  const entries: Array<[string, string]> = [
+    ['react', 'react'],
+    ['react/', 'react'],
+    ['react-dom', 'react-dom'],
+    ['react-dom/', 'react-dom'],
+    ['react-router', 'react-router'],
+    ['react-router-dom', 'react-router-dom'],
+    ['styled-components', 'styled-components'],
+    ['@supabase/supabase-js', '@supabase/supabase-js'],
+    ['@wanderpages/shared', '@wanderpages/shared'],
+  ];
+  return Object.fromEntries(
+    entries.map(([key, pkg]) => {
+      const version = installedVersion(pkg);
+      return [key, { singleton: true as const, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+function swcRule(mode: Mode) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+      },
+      env: { targets: ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15'] },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+export function createConfig(options: AppOptions, build: BuildOptions = {}): Configuration {
+  const mode: Mode = build.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const appDir = path.join(rootDir, options.app);
+  const isHost = !options.exposes;
+  const plugins: RspackPluginInstance[] = [
+    new rspack.HtmlRspackPlugin({
+      template: path.join(rootDir, 'app-template.html'),
+      title: options.title,
+      templateParameters: { title: options.title },
+    }),
+    new ModuleFederationPlugin({
+      name: options.name,
+      ...(isHost
+        ? { remotes: {} } // remotes are registered at run time from runtime-config.json (DESIGN.md §2)
+        : { filename: 'remoteEntry.js', exposes: options.exposes }),
+      shared: sharedSingletons(),
+      // One offline remote must not stop the rest from starting.
+      shareStrategy: 'loaded-first',
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+    }),
+  ];
+  // public/ holds files served as they are (runtime-config.json for local dev, favicon).
+  plugins.push(
+    new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public'), noErrorOnMissing: true }] }),
+  );
+
+  return {
+    mode,
+    context: appDir,
+    name: options.name,
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: build.outDir ?? path.join(appDir, 'dist'),
+      // Remotes resolve their chunks from wherever their manifest was served, so a team can move to any origin.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: `wanderpages_${options.name}`,
+      filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(mode),
+        { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset' },
+      ],
+    },
+    plugins,
+    optimization: { minimize: mode === 'production' },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      historyApiFallback: isHost,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+}

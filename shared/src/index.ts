@@ -1,0 +1,33 @@
+// The public surface of @wanderpages/shared. Federated as a singleton: every app gets this one instance.
+export { tokens, coverColors, type Tokens, type CoverColor } from './theme/tokens';
+export { GlobalStyle } from './theme/global-style';
+export { WanderpagesThemeProvider } from './theme/theme-provider';
+export { Button, ButtonLink, type ButtonVariant } from './ui/button';
+export { Container, Section, SectionTitle, SectionLead, Grid, Card, VisuallyHidden } from './ui/layout';
+export { PageLoader } from './ui/page-loader';
+export { useDocumentTitle, SITE_NAME } from './hooks/use-document-title';
+export { NotFoundPage } from './not-found/not-found-page';
+export {
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteModules,
+  type RemoteModuleId,
+  type RemoteExportName,
+  type ExposesOf,
+} from './contracts/remotes';
+export { emitEvent, onEvent, type WanderpagesEvents, type WanderpagesEventName } from './contracts/events';
+export {
+  parseRuntimeConfig,
+  fetchRuntimeConfig,
+  RuntimeConfigError,
+  type RuntimeConfig,
+} from './config/runtime-config';
+export { configureSupabase, getSupabase, isSupabaseConfigured, resetSupabaseForTests } from './supabase/client';
+export { AuthProvider } from './auth/auth-provider';
+export { AuthContext, type AuthState, type AuthStatus } from './auth/auth-context';
+export { useAuth } from './auth/use-auth';
+export { fetchIsAdmin } from './auth/admin-api';
+export { Toaster } from './toast/toaster';
+export { notify, type ToastMessage, type ToastVariant } from './toast/notify';
+export { SIGNUP_SOURCES, UNIQUE_VIOLATION, type SignupSource, type NewsletterSignup } from './types/newsletter';
+export { mountStandalone } from './standalone/mount-standalone';

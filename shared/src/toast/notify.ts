@@ -1,0 +1,17 @@
+import { toast } from 'sonner';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+/** Shows a toast: a title, an optional description, and `destructive` for failures (styled as an error). */
+export function notify({ title, description, variant = 'default' }: ToastMessage): void {
+  const options = description ? { description } : undefined;
+  if (variant === 'destructive') toast.error(title, options);
+  else if (variant === 'success') toast.success(title, options);
+  else toast(title, options);
+}

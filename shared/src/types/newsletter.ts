@@ -1,0 +1,15 @@
+/** Spec §3: where a signup came from. */
+export type SignupSource = 'homepage_newsletter' | 'chatbot';
+
+export const SIGNUP_SOURCES: readonly SignupSource[] = ['homepage_newsletter', 'chatbot'];
+
+/** A row of public.newsletter_signups. */
+export interface NewsletterSignup {
+  id: string;
+  email: string;
+  source: SignupSource;
+  created_at: string;
+}
+
+/** Postgres unique_violation: the email is already subscribed (spec §8). */
+export const UNIQUE_VIOLATION = '23505';

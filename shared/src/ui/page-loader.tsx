@@ -1,0 +1,24 @@
+import styled, { keyframes } from 'styled-components';
+
+const pulse = keyframes`
+  0%, 100% { opacity: 0.45; }
+  50% { opacity: 1; }
+`;
+
+const Box = styled.div<{ $minHeight: string }>`
+  min-height: ${({ $minHeight }) => $minHeight};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.color.muted};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+`;
+
+/** Placeholder that reserves space while a section loads, so the page does not jump when it arrives. */
+export function PageLoader({ label = 'Loading…', minHeight = '240px' }: { label?: string; minHeight?: string }) {
+  return (
+    <Box role="status" aria-live="polite" $minHeight={minHeight}>
+      {label}
+    </Box>
+  );
+}
