@@ -22,7 +22,13 @@ export {
   RuntimeConfigError,
   type RuntimeConfig,
 } from './config/runtime-config';
-export { configureSupabase, getSupabase, isSupabaseConfigured, resetSupabaseForTests } from './supabase/client';
+export {
+  configureSupabase,
+  failSupabaseConfiguration,
+  getSupabase,
+  isSupabaseConfigured,
+  resetSupabaseForTests,
+} from './supabase/client';
 export { AuthProvider } from './auth/auth-provider';
 export { AuthContext, type AuthState, type AuthStatus } from './auth/auth-context';
 export { useAuth } from './auth/use-auth';

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/auth-provider';
 import { fetchRuntimeConfig } from '../config/runtime-config';
-import { configureSupabase } from '../supabase/client';
+import { configureSupabase, failSupabaseConfiguration } from '../supabase/client';
 import { WanderpagesThemeProvider } from '../theme/theme-provider';
 import { Toaster } from '../toast/toaster';
 
@@ -19,6 +19,7 @@ export async function mountStandalone(app: ReactNode, rootId = 'root'): Promise<
     configureSupabase(config.supabaseUrl, config.supabaseAnonKey);
   } catch (error) {
     console.warn('Running without a backend (no valid runtime-config.json):', error);
+    failSupabaseConfiguration(error);
   }
   createRoot(container).render(
     <StrictMode>

@@ -2,17 +2,49 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 
 /**
  * The site's one Supabase client. supabase-js is imported lazily so it stays off the critical rendering
- * path: static pages paint before ~50 KB of client code arrives. `shared` is a federation singleton, so every
- * remote gets this same client and the same GoTrue session.
+ * path, and the host can paint before runtime-config.json arrives: getSupabase() waits for configureSupabase().
+ * `shared` is a federation singleton, so every remote gets this same client and the same GoTrue session.
  */
-let settings: { url: string; anonKey: string } | undefined;
+interface Settings {
+  url: string;
+  anonKey: string;
+}
+
+interface Deferred {
+  promise: Promise<Settings>;
+  resolve(settings: Settings): void;
+  reject(error: unknown): void;
+}
+
+function deferred(): Deferred {
+  let resolve!: (settings: Settings) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<Settings>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => undefined); // callers handle it; this only silences the "unhandled" report
+  return { promise, resolve, reject };
+}
+
+let settings: Settings | undefined;
+let ready = deferred();
 let clientPromise: Promise<SupabaseClient> | undefined;
 
 export function configureSupabase(url: string, anonKey: string): void {
-  if (settings && (settings.url !== url || settings.anonKey !== anonKey)) {
-    throw new Error('Supabase is already configured with another project');
+  if (settings) {
+    if (settings.url !== url || settings.anonKey !== anonKey) {
+      throw new Error('Supabase is already configured with another project');
+    }
+    return;
   }
   settings = { url, anonKey };
+  ready.resolve(settings);
+}
+
+/** The configuration could not be had (no runtime config): every waiting and later caller gets this error. */
+export function failSupabaseConfiguration(error: unknown): void {
+  if (!settings) ready.reject(error);
 }
 
 export function isSupabaseConfigured(): boolean {
@@ -20,24 +52,26 @@ export function isSupabaseConfigured(): boolean {
 }
 
 export function getSupabase(): Promise<SupabaseClient> {
-  if (!settings) return Promise.reject(new Error('Supabase is not configured: call configureSupabase() first'));
-  const { url, anonKey } = settings;
-  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(url, anonKey, {
+  clientPromise ??= ready.promise.then(async ({ url, anonKey }) => {
+    const { createClient } = await import('@supabase/supabase-js');
+    return createClient(url, anonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-    }),
-  );
+    });
+  });
   return clientPromise;
 }
 
-/** For tests only: forget the client so the next test configures a fresh one. */
+/** For tests only: forget the client so the next test can configure a fresh one. */
 export async function resetSupabaseForTests(): Promise<void> {
-  const pending = clientPromise;
+  const pending = settings ? clientPromise : undefined;
   settings = undefined;
+  ready = deferred();
   clientPromise = undefined;
   if (pending) {
-    const client = await pending;
-    client.auth.stopAutoRefresh();
-    await client.removeAllChannels();
+    const client = await pending.catch(() => undefined);
+    if (client) {
+      await client.auth.stopAutoRefresh();
+      await client.removeAllChannels();
+    }
   }
 }

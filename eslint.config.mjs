@@ -1,0 +1,102 @@
+// Lint for every workspace. The import rules make DESIGN.md §1 mechanical: shared -> remotes -> host
+// composition, remotes never import each other, and only `shared` makes a Supabase client.
+import js from '@eslint/js';
+import jestDom from 'eslint-plugin-jest-dom';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['remote-catalogue', 'remote-engagement', 'remote-admin'];
+
+/** Patterns that reach into another app's folder or package. */
+function otherApps(self) {
+  const others = ['host', ...remotes].filter((name) => name !== self);
+  return others.flatMap((name) => [`@wanderpages/${name}`, `@wanderpages/${name}/*`, `**/${name}/**`, `**/${name}`]);
+}
+
+const noOwnSupabaseClient = {
+  name: '@supabase/supabase-js',
+  importNames: ['createClient'],
+  message: 'Use getSupabase() from @wanderpages/shared: the site has one Supabase client (one GoTrue session).',
+};
+
+function boundary(self, message) {
+  return {
+    files: [`${self}/src/**/*.{ts,tsx}`],
+    ignores: [`${self}/src/**/*.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [noOwnSupabaseClient], patterns: [{ group: otherApps(self), message }] },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'coverage/**', '.tmp/**', 'bench/.work/**', 'supabase/.data/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/use-*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: otherApps('shared'), message: 'shared is imported by the apps, never the other way round.' }] },
+      ],
+    },
+  },
+  ...remotes.map((r) => boundary(r, 'Remotes never import each other or the host: meet through @wanderpages/shared.')),
+  boundary('host', 'The host composes remotes through Module Federation only (RemoteSlot), never by import.'),
+  {
+    // Data access lives in api/ modules and hooks: a component never queries a table itself.
+    files: ['host/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'shared/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='from'][callee.object.type='Identifier'][callee.object.name=/^(supabase|client|db)$/]",
+          message: 'Query tables in an api/ module or a hook, not inside a component.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'jest/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['host/src/**/*.test.tsx', 'remote-*/src/**/*.test.tsx', 'shared/src/**/*.test.tsx', '*/test/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ...jestDom.configs['flat/recommended'],
+  },
+  {
+    files: ['**/*.{test,spec}.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]", message: 'Focused or skipped tests prove nothing.' },
+        { selector: "CallExpression[callee.name=/^(xit|xtest|xdescribe|fit|fdescribe)$/]", message: 'Focused or skipped tests prove nothing.' },
+      ],
+    },
+  },
+);

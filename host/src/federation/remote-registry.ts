@@ -1,0 +1,60 @@
+import { registerRemotes, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteModules, RemoteModuleId, RemoteName } from '@wanderpages/shared';
+
+/**
+ * The remotes are registered at run time from runtime-config.json (DESIGN.md §2): the same host build runs
+ * locally, in staging and in production. Loaders wait for the manifests, so the shell paints before they arrive.
+ */
+type Manifests = Record<RemoteName, string>;
+
+let source: (() => Promise<Manifests>) | undefined;
+let manifests: Promise<Manifests> | undefined;
+
+/** Tells the registry where the manifests come from (the host's config loader). */
+export function setManifestSource(load: () => Promise<Manifests>): void {
+  source = load;
+  manifests = undefined;
+}
+
+function getManifests(): Promise<Manifests> {
+  if (!source) return Promise.reject(new Error('No manifest source: call setManifestSource() at start-up'));
+  manifests ??= source().then(
+    (found) => {
+      registerRemotes((Object.keys(found) as RemoteName[]).map((name) => ({ name, entry: found[name] })));
+      return found;
+    },
+    (error: unknown) => {
+      manifests = undefined; // let a Retry ask again
+      throw error;
+    },
+  );
+  return manifests;
+}
+
+function remoteOf(id: RemoteModuleId): RemoteName {
+  return id.split('/')[0] as RemoteName;
+}
+
+/**
+ * Loads one exposed module. On a retry the remote is registered again with `force`, which drops the runtime's
+ * cached (failed) entry so the manifest and remote entry are fetched afresh.
+ */
+export async function loadExposed<Id extends RemoteModuleId>(id: Id, retry: boolean): Promise<RemoteModules[Id]> {
+  const found = await getManifests();
+  const name = remoteOf(id);
+  if (retry) registerRemotes([{ name, entry: found[name] }], { force: true });
+  const module = await loadRemote<RemoteModules[Id]>(id);
+  if (!module) throw new Error(`${id} could not be loaded`);
+  return module;
+}
+
+const prefetched = new Set<RemoteName>();
+
+/** Warms a remote's manifest and entry (on hover of a link to it, or when the browser is idle). */
+export function prefetchRemote(name: RemoteName): void {
+  if (prefetched.has(name)) return;
+  prefetched.add(name);
+  getManifests()
+    .then(() => preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }]))
+    .catch(() => prefetched.delete(name)); // a failed prefetch may be tried again later
+}

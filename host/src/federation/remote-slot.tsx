@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { PageLoader, type RemoteExportName, type RemoteModuleId } from '@wanderpages/shared';
+import { loadExposed } from './remote-registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteUnavailable } from './remote-unavailable';
+
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per module and attempt: stable across renders, fresh for each Retry. */
+function lazyRemote<Id extends RemoteModuleId>(id: Id, exportName: RemoteExportName<Id>, attempt: number) {
+  const key = `${id}#${attempt}`;
+  let component = lazyCache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const module = await loadExposed(id, attempt > 0);
+      const exported = module[exportName] as unknown;
+      if (typeof exported !== 'function') throw new Error(`${id} does not export ${exportName}`);
+      return { default: exported as ComponentType };
+    });
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
+export interface RemoteSlotProps<Id extends RemoteModuleId> {
+  id: Id;
+  exportName: RemoteExportName<Id>;
+  /** Names the part of the page in the loading and failure messages ("The book catalogue"). */
+  label: string;
+  /** Space reserved while loading, so the page does not shift when the remote arrives. */
+  minHeight?: string;
+  /** What to show while loading (default: a labelled placeholder). */
+  loading?: React.ReactNode;
+}
+
+/** Mounts one exposed module of a remote inside its own error boundary and Suspense fallback. */
+export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, minHeight = '240px', loading }: RemoteSlotProps<Id>) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = lazyRemote(id, exportName, attempt);
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(retry) => <RemoteUnavailable label={label} onRetry={retry} minHeight={minHeight} />}
+    >
+      <Suspense fallback={loading ?? <PageLoader label={`Loading ${label.toLowerCase()}…`} minHeight={minHeight} />}>
+        <Remote />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

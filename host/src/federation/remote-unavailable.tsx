@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { Button } from '@wanderpages/shared';
+
+const Box = styled.div<{ $minHeight: string }>`
+  min-height: ${({ $minHeight }) => $minHeight};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(5)};
+  margin: ${({ theme }) => theme.space(4)} auto;
+  max-width: 720px;
+  text-align: center;
+  background: ${({ theme }) => theme.color.sand};
+  border: 1px dashed ${({ theme }) => theme.color.sandDeep};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.color.inkSoft};
+`;
+
+/** What a visitor sees in place of a remote that cannot load: a short message and a Retry button. */
+export function RemoteUnavailable({ label, onRetry, minHeight }: { label: string; onRetry: () => void; minHeight: string }) {
+  return (
+    <Box role="alert" $minHeight={minHeight}>
+      <p style={{ margin: 0 }}>
+        <strong>{label} could not be loaded.</strong> Check your connection and try again.
+      </p>
+      <Button $variant="secondary" $size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </Box>
+  );
+}

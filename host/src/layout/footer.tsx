@@ -1,0 +1,105 @@
+import styled from 'styled-components';
+import { Container } from '@wanderpages/shared';
+import { PrefetchLink } from '../federation/prefetch-link';
+
+const Foot = styled.footer`
+  background: ${({ theme }) => theme.color.tealDark};
+  color: #d8e6e5;
+  padding: ${({ theme }) => theme.space(14)} 0 ${({ theme }) => theme.space(8)};
+  a { color: #f4efe6; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
+  gap: ${({ theme }) => theme.space(8)};
+`;
+
+const Heading = styled.h2`
+  font-size: 1.05rem;
+  color: ${({ theme }) => theme.color.white};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Small = styled.p`
+  margin: ${({ theme }) => theme.space(10)} 0 0;
+  padding-top: ${({ theme }) => theme.space(6)};
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  font-size: 0.875rem;
+`;
+
+const sections: Array<{ heading: string; links: Array<[label: string, to: string]> }> = [
+  {
+    heading: 'Destinations',
+    links: [
+      ['Europe', '/destinations/europe'],
+      ['Asia', '/destinations/asia'],
+      ['Americas', '/destinations/americas'],
+      ['Africa', '/destinations/africa'],
+    ],
+  },
+  {
+    heading: 'Genres',
+    links: [
+      ['Mystery', '/genres/mystery'],
+      ['Literary Fiction', '/genres/literary-fiction'],
+      ['History', '/genres/history'],
+      ['Poetry', '/genres/poetry'],
+    ],
+  },
+  {
+    heading: 'Newsletter',
+    links: [
+      ['Newsletter', '/newsletter-admin'],
+      ['Newsletter Admin', '/newsletter-admin'],
+    ],
+  },
+  {
+    heading: 'About',
+    links: [
+      ['Our Story', '/about'],
+      ['Contact', '/contact'],
+      ['Privacy Policy', '/privacy'],
+    ],
+  },
+];
+
+/** Spec §2 Home footer: the destinations, the genres, the newsletter admin, about, contact and privacy. */
+export function Footer() {
+  return (
+    <Foot>
+      <Container>
+        <Columns>
+          <div>
+            <Heading as="p" aria-hidden="true" style={{ fontSize: '1.3rem' }}>
+              Wanderpages
+            </Heading>
+            <p>Books that capture places: travel literature for readers planning their next journey.</p>
+          </div>
+          {sections.map((section) => (
+            <nav key={section.heading} aria-label={`Footer: ${section.heading}`}>
+              <Heading>{section.heading}</Heading>
+              <List>
+                {section.links.map(([label, to]) => (
+                  <li key={label}>
+                    <PrefetchLink to={to}>{label}</PrefetchLink>
+                  </li>
+                ))}
+              </List>
+            </nav>
+          ))}
+        </Columns>
+        <Small>© {new Date().getFullYear()} Wanderpages. Travel the world through its books.</Small>
+      </Container>
+    </Foot>
+  );
+}

@@ -1,0 +1,36 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePrefetchOnIdle } from '../federation/use-prefetch-on-idle';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 8px;
+  z-index: 100;
+  background: ${({ theme }) => theme.color.white};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  &:focus { left: 8px; }
+`;
+
+const Main = styled.div`
+  min-height: 70vh;
+`;
+
+/** Header, the routed page, footer: the frame every route renders in. */
+export function SiteLayout() {
+  usePrefetchOnIdle();
+  return (
+    <>
+      <ScrollToTop />
+      <SkipLink href="#content">Skip to content</SkipLink>
+      <Header />
+      <Main id="content">
+        <Outlet />
+      </Main>
+      <Footer />
+    </>
+  );
+}

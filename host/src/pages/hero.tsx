@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { Button, ButtonLink, Container } from '@wanderpages/shared';
+
+const Band = styled.section`
+  background: linear-gradient(135deg, ${({ theme }) => theme.color.tealDark} 0%, ${({ theme }) => theme.color.teal} 55%, #2f7f73 100%);
+  color: ${({ theme }) => theme.color.white};
+  padding: ${({ theme }) => theme.space(20)} 0 ${({ theme }) => theme.space(24)};
+`;
+
+const Eyebrow = styled.p`
+  text-transform: uppercase;
+  letter-spacing: 0.14em;
+  font-size: 0.8rem;
+  font-weight: 700;
+  color: #f3d9a4;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const Headline = styled.h1`
+  font-size: clamp(2.2rem, 6vw, 3.6rem);
+  max-width: 820px;
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+const Lead = styled.p`
+  font-size: clamp(1.05rem, 2.2vw, 1.25rem);
+  max-width: 640px;
+  color: #e1eeed;
+  margin-bottom: ${({ theme }) => theme.space(8)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  flex-wrap: wrap;
+`;
+
+const OutlineOnDark = styled(Button)`
+  border-color: ${({ theme }) => theme.color.white};
+  color: ${({ theme }) => theme.color.white};
+  &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
+`;
+
+/** Spec §2 Home hero: a headline, Explore Destinations and Explore Books. */
+export function Hero() {
+  // Explore Books takes the reader to the featured books just below (the spec leaves its target open).
+  function exploreBooks() {
+    document.getElementById('featured-books')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+  return (
+    <Band aria-labelledby="hero-title">
+      <Container>
+        <Eyebrow>Travel literature for curious readers</Eyebrow>
+        <Headline id="hero-title">Discover the world through books that capture places</Headline>
+        <Lead>
+          From Tuscan hillsides to Tokyo back streets, find the novels, memoirs, histories and poems that take you
+          there before you go — and long after you come home.
+        </Lead>
+        <Actions>
+          <ButtonLink to="/destinations/europe" $size="lg" $variant="light">
+            Explore Destinations
+          </ButtonLink>
+          <OutlineOnDark $size="lg" $variant="secondary" onClick={exploreBooks}>
+            Explore Books
+          </OutlineOnDark>
+        </Actions>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,37 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@wanderpages/shared';
+import { RemoteSlot } from '../federation/remote-slot';
+import { SiteLayout } from '../layout/site-layout';
+import { AboutPage } from '../pages/about-page';
+import { ContactPage } from '../pages/contact-page';
+import { HomePage } from '../pages/home-page';
+import { PrivacyPage } from '../pages/privacy-page';
+
+const catalogue = (
+  <RemoteSlot id="catalogue/CatalogueRoutes" exportName="CatalogueRoutes" label="The book catalogue" minHeight="70vh" />
+);
+
+/**
+ * Spec §2's route table. The host owns the top level; the catalogue routes inside /destinations/* and
+ * /genres/*, so its team can add a page without a host release.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="auth" element={<RemoteSlot id="engagement/AuthPage" exportName="AuthPage" label="Sign in" minHeight="70vh" />} />
+        <Route
+          path="newsletter-admin"
+          element={<RemoteSlot id="admin/AdminDashboard" exportName="AdminDashboard" label="The newsletter dashboard" minHeight="70vh" />}
+        />
+        <Route path="destinations/*" element={catalogue} />
+        <Route path="genres/*" element={catalogue} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

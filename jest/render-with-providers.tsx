@@ -1,0 +1,60 @@
+/**
+ * Renders a component the way the host would: theme, router at a given URL, auth, and the toaster.
+ * `auth: 'real'` uses the real AuthProvider (supabase-js against the test backend, after configureSupabase);
+ * an object sets the auth state directly, for tests of how a screen reacts to a given state.
+ */
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthContext, AuthProvider, Toaster, WanderpagesThemeProvider, type AuthState } from '@wanderpages/shared';
+
+export interface RenderOptions {
+  /** The URL the router starts at. */
+  route?: string;
+  /** Route pattern the element is mounted at (e.g. "/destinations/*"); default: every path. */
+  path?: string | string[];
+  auth?: 'real' | Partial<AuthState>;
+}
+
+export const signedOutAuth: AuthState = {
+  status: 'signed-out',
+  user: null,
+  session: null,
+  isAdmin: false,
+  isAdminLoading: false,
+  lastEvent: 'INITIAL_SESSION',
+  signOut: async () => undefined,
+};
+
+/** Shows the router's current path, so a test can assert a redirect by text. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', auth = {} }: RenderOptions = {}): RenderResult {
+  const paths = Array.isArray(path) ? path : [path];
+  const routed = (
+    <MemoryRouter initialEntries={[route]}>
+      <Routes>
+        {paths.map((p) => (
+          <Route key={p} path={p} element={ui} />
+        ))}
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>
+  );
+  const withAuth =
+    auth === 'real' ? (
+      <AuthProvider>{routed}</AuthProvider>
+    ) : (
+      <AuthContext.Provider value={{ ...signedOutAuth, ...auth }}>{routed}</AuthContext.Provider>
+    );
+  return render(
+    <WanderpagesThemeProvider>
+      {withAuth}
+      <Toaster />
+    </WanderpagesThemeProvider>,
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * `npm run dev [app…]`: watch builds with hot reload on each app's port (all four by default), plus the
+ * embedded backend. `npm run dev -w @wanderpages/remote-catalogue` runs one remote standalone for its team.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { RspackDevServer } from '@rspack/dev-server';
+import { startServer } from '@wanderpages/supabase';
+import { apps, findApp } from './lib/apps';
+import { localRuntimeConfig, writeRuntimeConfig } from './lib/runtime-config-file';
+
+async function main() {
+  const names = process.argv.slice(2);
+  const list = names.length > 0 ? names.map(findApp) : apps;
+  const backend = await startServer({ port: Number(process.env.SUPABASE_PORT ?? 54321) });
+  const config = localRuntimeConfig(`http://localhost:${backend.port}`, backend.anonKey);
+  // Every app gets the file, so a remote running alone finds the backend too (public/ is git-ignored there).
+  const publicDirs = list.map((a) => path.join(a.dir, 'public'));
+  await Promise.all(publicDirs.map((dir) => mkdir(dir, { recursive: true })));
+  await writeRuntimeConfig(publicDirs, config);
+
+  const servers: RspackDevServer[] = [];
+  for (const app of list) {
+    const configuration = app.config({ mode: 'development' });
+    const server = new RspackDevServer(configuration.devServer || {}, rspack(configuration));
+    await server.start();
+    servers.push(server);
+    console.log(`  ${app.options.app}: http://localhost:${app.options.port}`);
+  }
+  console.log(`  backend: ${config.supabaseUrl} — admin ${backend.admin.email}, password in ${backend.admin.passwordFile}`);
+
+  const stop = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await backend.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
+import { apps, hostApp, type AppEntry } from './apps';
+import { serveStatic, type RunningStatic } from './static-server';
+
+export interface SiteServers {
+  /** The host's URL, e.g. http://localhost:3000. */
+  url: string;
+  stopApp(app: AppEntry): Promise<void>;
+  startApp(app: AppEntry, dir?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SiteOptions {
+  config: RuntimeConfig;
+  /** Port per app; default each app's own (3000–3003). */
+  ports?: Partial<Record<string, number>>;
+  /** Serve the config from memory instead of host/dist/runtime-config.json. */
+  configInMemory?: boolean;
+  /** Folder per app name, when serving something other than app/dist. */
+  dirs?: Partial<Record<string, string>>;
+}
+
+/** Serves every app's dist/ on its port, the way a static host or CDN would. */
+export async function serveSite({ config, ports = {}, configInMemory = false, dirs = {} }: SiteOptions): Promise<SiteServers> {
+  const running = new Map<AppEntry, RunningStatic>();
+  const portOf = (app: AppEntry) => ports[app.options.name] ?? app.options.port;
+  const configText = `${JSON.stringify(config, null, 2)}\n`;
+
+  async function startApp(app: AppEntry, dir = dirs[app.options.name] ?? app.distDir) {
+    const isHost = app === hostApp;
+    running.set(
+      app,
+      await serveStatic({
+        dir,
+        port: portOf(app),
+        label: app.options.app,
+        historyFallback: isHost,
+        files: isHost && configInMemory ? { '/runtime-config.json': configText } : {},
+      }),
+    );
+  }
+
+  async function stopApp(app: AppEntry) {
+    await running.get(app)?.close();
+    running.delete(app);
+  }
+
+  async function close() {
+    await Promise.all([...running.keys()].map(stopApp));
+  }
+
+  try {
+    for (const app of apps) await startApp(app);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url: `http://localhost:${portOf(hostApp)}`, startApp, stopApp, close };
+}
