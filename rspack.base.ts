@@ -31,6 +31,8 @@ export interface BuildOptions {
   mode?: Mode;
   /** Write to another folder (the bench's monolith comparison builds elsewhere). */
   outDir?: string;
+  /** Build the app from a copy of its folder (the e2e suite redeploys a changed remote this way). */
+  appDir?: string;
 }
 
 /** The version of an installed package, read from its own package.json (for the share scope). */
@@ -93,7 +95,7 @@ function swcRule(mode: Mode) {
 
 export function createConfig(options: AppOptions, build: BuildOptions = {}): Configuration {
   const mode: Mode = build.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
-  const appDir = path.join(rootDir, options.app);
+  const appDir = build.appDir ?? path.join(rootDir, options.app);
   const isHost = !options.exposes;
   const plugins: RspackPluginInstance[] = [
     new rspack.HtmlRspackPlugin({

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+export { E2E_ADMIN, E2E_READER } from './global-setup';
+
+export function backend(): { url: string; anonKey: string; serviceKey: string } {
+  const url = process.env.E2E_BACKEND_URL;
+  const anonKey = process.env.E2E_ANON_KEY;
+  const serviceKey = process.env.E2E_SERVICE_KEY;
+  if (!url || !anonKey || !serviceKey) throw new Error('e2e global setup did not run');
+  return { url, anonKey, serviceKey };
+}
+
+/** A privileged client for arranging and checking data behind the UI's back. */
+export function serviceClient(): SupabaseClient {
+  const { url, serviceKey } = backend();
+  return createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+/** Signs in through the /auth page, as a visitor would, and waits for the header to show the email. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+}
+
+/** axe-core in the page: the WCAG A/AA rules, no violations allowed. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+export async function uniqueEmail(prefix: string): Promise<string> {
+  return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
+}

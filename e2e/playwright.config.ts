@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL } from './ports';
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  // One worker: the tests share one backend and some stop and start servers; two cores gain little from more.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    acceptDownloads: true,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Root in a container needs --no-sandbox; the rest stop Chromium calling home on a closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

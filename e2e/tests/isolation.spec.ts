@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { findApp } from '../../scripts/lib/apps';
+import { serveSite, type SiteServers } from '../../scripts/lib/site';
+import { backend } from '../fixtures';
+import { siteConfig } from '../site-config';
+
+// A site of its own, so stopping a remote here disturbs no other test.
+const PORTS = { host: 4310, catalogue: 4311, engagement: 4312, admin: 4313 };
+let site: SiteServers;
+
+test.beforeAll(async () => {
+  const { url, anonKey } = backend();
+  site = await serveSite({ config: siteConfig(url, anonKey, PORTS), ports: PORTS, configInMemory: true });
+});
+
+test.afterAll(async () => {
+  await site.close();
+});
+
+test('a dead catalogue leaves the rest of the home page working; Retry brings it back without a reload', async ({ page }) => {
+  const catalogue = findApp('catalogue');
+  await site.stopApp(catalogue);
+  await page.goto(site.url);
+  await expect(page.getByRole('heading', { level: 1, name: /books that capture places/i })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('#newsletter').getByRole('textbox')).toBeVisible();
+  const alerts = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(alerts).toHaveCount(3); // featured books, popular destinations, genres
+  await expect(page.getByRole('heading', { name: /Featured Mediterranean classics/i })).toHaveCount(0);
+
+  await site.startApp(catalogue);
+  await alerts.first().getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: /Featured Mediterranean classics/i })).toBeVisible();
+  for (const alert of await alerts.all()) await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: /Popular destinations/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Explore by genre/i })).toBeVisible();
+  await expect(alerts).toHaveCount(0);
+
+  // Navigation inside the site still works.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Destinations' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a dead engagement remote costs only the newsletter and chat; Retry restores them', async ({ page }) => {
+  const engagement = findApp('engagement');
+  await site.stopApp(engagement);
+  await page.goto(site.url);
+  await expect(page.getByRole('heading', { name: /Featured Mediterranean classics/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Explore by genre/i })).toBeVisible();
+  const alerts = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(alerts).toHaveCount(2); // newsletter, chat
+  await page.goto(`${site.url}/auth`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Sign in could not be loaded' })).toBeVisible();
+
+  await site.startApp(engagement);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+});
+
+test('a dead admin remote shows Retry on /newsletter-admin while the header and footer keep working', async ({ page }) => {
+  const admin = findApp('admin');
+  await site.stopApp(admin);
+  await page.goto(`${site.url}/newsletter-admin`);
+  const alert = page.getByRole('alert').filter({ hasText: 'The newsletter dashboard could not be loaded' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+
+  await site.startApp(admin);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  // Signed out, the dashboard itself sends the visitor to sign in.
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, signIn } from '../fixtures';
+
+/**
+ * Strings that only the defining module of each library contains (checked against the minified builds):
+ * a second chunk with one of them would mean a second copy of that library in the page.
+ */
+const SIGNATURES = {
+  react: 'Children={map:',
+  'react-dom': 'createRoot=function',
+  'supabase-js (GoTrueClient)': 'Multiple GoTrueClient instances',
+} as const;
+
+type Library = keyof typeof SIGNATURES;
+
+function recordScripts(page: Page): Map<string, string> {
+  const bodies = new Map<string, string>();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && !response.url().endsWith('.js')) return;
+    try {
+      bodies.set(response.url(), await response.text());
+    } catch {
+      // a redirect or aborted response has no body to read
+    }
+  });
+  return bodies;
+}
+
+function copies(bodies: Map<string, string>): Record<Library, string[]> {
+  const result = {} as Record<Library, string[]>;
+  for (const library of Object.keys(SIGNATURES) as Library[]) {
+    result[library] = [...bodies].filter(([, body]) => body.includes(SIGNATURES[library])).map(([url]) => url);
+  }
+  return result;
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+test('one copy of React, React DOM and the Supabase client per page', async ({ page }) => {
+  const bodies = recordScripts(page);
+  const pages: Array<[string, () => Promise<void>]> = [
+    ['/', async () => void (await expect(page.getByRole('heading', { name: /Explore by genre/i })).toBeVisible())],
+    ['/destinations/asia', async () => void (await expect(page.getByRole('heading', { level: 1 })).toBeVisible())],
+    ['/auth', async () => void (await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible())],
+  ];
+  for (const [path, ready] of pages) {
+    bodies.clear();
+    await page.goto(path);
+    await ready();
+    await settle(page);
+    const found = copies(bodies);
+    for (const library of Object.keys(SIGNATURES) as Library[]) {
+      expect(found[library], `${library} on ${path}`).toHaveLength(1);
+    }
+  }
+
+  // The admin dashboard, signed in: React, the router and the session all come from the one copy.
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  bodies.clear();
+  await page.goto('/newsletter-admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeVisible();
+  await settle(page);
+  const found = copies(bodies);
+  for (const library of Object.keys(SIGNATURES) as Library[]) {
+    expect(found[library], `${library} on /newsletter-admin`).toHaveLength(1);
+  }
+});
