@@ -29,7 +29,7 @@ export const signedOutAuth: AuthState = {
 /** Shows the router's current path, so a test can assert a redirect by text. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <div data-testid="location">{location.pathname}</div>;
 }
 
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', auth = {} }: RenderOptions = {}): RenderResult {

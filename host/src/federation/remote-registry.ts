@@ -9,11 +9,18 @@ type Manifests = Record<RemoteName, string>;
 
 let source: (() => Promise<Manifests>) | undefined;
 let manifests: Promise<Manifests> | undefined;
+let generation = 0;
 
 /** Tells the registry where the manifests come from (the host's config loader). */
 export function setManifestSource(load: () => Promise<Manifests>): void {
   source = load;
   manifests = undefined;
+  generation += 1;
+}
+
+/** Changes whenever the manifest source does: components loaded under an older source are not reused. */
+export function manifestGeneration(): number {
+  return generation;
 }
 
 function getManifests(): Promise<Manifests> {

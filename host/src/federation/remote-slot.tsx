@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageLoader, type RemoteExportName, type RemoteModuleId } from '@wanderpages/shared';
-import { loadExposed } from './remote-registry';
+import { loadExposed, manifestGeneration } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -8,7 +8,7 @@ const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** One lazy component per module and attempt: stable across renders, fresh for each Retry. */
 function lazyRemote<Id extends RemoteModuleId>(id: Id, exportName: RemoteExportName<Id>, attempt: number) {
-  const key = `${id}#${attempt}`;
+  const key = `${id}#${manifestGeneration()}#${attempt}`;
   let component = lazyCache.get(key);
   if (!component) {
     component = lazy(async () => {

@@ -45,13 +45,9 @@ export function ContactForm() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const draft: Draft = {
-      name: String(data.get('name') ?? '').trim(),
-      email: String(data.get('email') ?? '').trim(),
-      subject: String(data.get('subject') ?? '').trim(),
-      message: String(data.get('message') ?? '').trim(),
-    };
+    const fields = event.currentTarget.elements;
+    const value = (name: keyof Draft) => ((fields.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
+    const draft: Draft = { name: value('name'), email: value('email'), subject: value('subject'), message: value('message') };
     setSent(draft);
   }
 

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { renderWithProviders } from '../../../jest/render-with-providers';
+import { setManifestSource } from './remote-registry';
+import { RemoteSlot } from './remote-slot';
+
+// The Module Federation runtime is the boundary here: these tests drive the slot's own failure handling.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
+}));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedRegisterRemotes = jest.mocked(registerRemotes);
+const manifests = {
+  catalogue: 'http://cdn.test/catalogue/mf-manifest.json',
+  engagement: 'http://cdn.test/engagement/mf-manifest.json',
+  admin: 'http://cdn.test/admin/mf-manifest.json',
+};
+
+function FeaturedBooks() {
+  return <h2>Featured Mediterranean classics</h2>;
+}
+
+beforeEach(() => {
+  mockedLoadRemote.mockReset();
+  mockedRegisterRemotes.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteSlot', () => {
+  it('registers the remotes from the manifest source and renders the exposed component', async () => {
+    setManifestSource(async () => manifests);
+    mockedLoadRemote.mockResolvedValue({ FeaturedBooks });
+    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading featured books…');
+    expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([
+      { name: 'catalogue', entry: manifests.catalogue },
+      { name: 'engagement', entry: manifests.engagement },
+      { name: 'admin', entry: manifests.admin },
+    ]);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('catalogue/FeaturedBooks');
+  });
+
+  it('shows Retry when the remote cannot load, and Retry re-registers it and loads afresh', async () => {
+    setManifestSource(async () => manifests);
+    mockedLoadRemote.mockRejectedValueOnce(new Error('remote entry failed to load')).mockResolvedValueOnce({ FeaturedBooks });
+    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Featured books could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'catalogue', entry: manifests.catalogue }], { force: true });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('treats a module without the contracted export as a failure, not a crash', async () => {
+    setManifestSource(async () => manifests);
+    mockedLoadRemote.mockResolvedValue({ SomethingElse: FeaturedBooks });
+    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Featured books could not be loaded.');
+  });
+
+  it('asks for the runtime config again on Retry when it could not be fetched the first time', async () => {
+    let calls = 0;
+    setManifestSource(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('runtime-config.json answered 503');
+      return manifests;
+    });
+    mockedLoadRemote.mockResolvedValue({ FeaturedBooks });
+    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
+import { configureSupabase, getSupabase, resetSupabaseForTests } from '../supabase/client';
+import { AuthProvider } from './auth-provider';
+import { useAuth } from './use-auth';
+
+function AuthProbe() {
+  const { status, user, isAdmin, isAdminLoading, lastEvent } = useAuth();
+  return (
+    <dl>
+      <dt>status</dt>
+      <dd>{status}</dd>
+      <dt>email</dt>
+      <dd>{user?.email ?? 'none'}</dd>
+      <dt>admin</dt>
+      <dd>{isAdminLoading ? 'checking' : isAdmin ? 'yes' : 'no'}</dd>
+      <dt>event</dt>
+      <dd>{lastEvent ?? 'none'}</dd>
+    </dl>
+  );
+}
+
+function renderProbe() {
+  return render(
+    <AuthProvider>
+      <AuthProbe />
+    </AuthProvider>,
+  );
+}
+
+const password = 'correct-horse-battery';
+
+beforeEach(async () => {
+  await resetSupabaseForTests();
+  localStorage.clear();
+  configureSupabase(testBackend().url, testBackend().anonKey);
+});
+
+afterAll(async () => {
+  await resetSupabaseForTests();
+});
+
+describe('AuthProvider against the embedded backend', () => {
+  it('starts loading, then reports a visitor as signed out', async () => {
+    renderProbe();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    expect(screen.getByText('INITIAL_SESSION')).toBeInTheDocument();
+  });
+
+  it('follows sign in and sign out; a reader is not an admin', async () => {
+    const email = uniqueEmail('reader');
+    await createConfirmedUser(email, password);
+    renderProbe();
+    await screen.findByText('signed-out');
+    const supabase = await getSupabase();
+    await act(async () => {
+      const { error } = await supabase.auth.signInWithPassword({ email, password });
+      expect(error).toBeNull();
+    });
+    expect(await screen.findByText(email)).toBeInTheDocument();
+    expect(screen.getByText('signed-in')).toBeInTheDocument();
+    expect(await screen.findByText('no')).toBeInTheDocument();
+
+    await act(async () => {
+      await supabase.auth.signOut();
+    });
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    expect(screen.getByText('SIGNED_OUT')).toBeInTheDocument();
+  });
+
+  it('finds the admin_users row of an admin', async () => {
+    const email = uniqueEmail('admin');
+    await createConfirmedUser(email, password, { admin: true });
+    renderProbe();
+    await screen.findByText('signed-out');
+    await act(async () => {
+      await (await getSupabase()).auth.signInWithPassword({ email, password });
+    });
+    expect(await screen.findByText('yes')).toBeInTheDocument();
+  });
+
+  it('restores a stored session on start (spec §4: kept in local storage)', async () => {
+    const email = uniqueEmail('returning');
+    await createConfirmedUser(email, password);
+    await (await getSupabase()).auth.signInWithPassword({ email, password });
+    // A new page load: a fresh client reads the session back from localStorage.
+    await resetSupabaseForTests();
+    configureSupabase(testBackend().url, testBackend().anonKey);
+    renderProbe();
+    expect(await screen.findByText(email)).toBeInTheDocument();
+    expect(screen.getByText('signed-in')).toBeInTheDocument();
+  });
+});
