@@ -39,3 +39,23 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
 export async function uniqueEmail(prefix: string): Promise<string> {
   return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
 }
+
+interface MailboxMessage {
+  to: string;
+  links?: string[];
+  text?: string;
+  html?: string;
+}
+
+/** The newest link the embedded backend's mailbox holds for an address (the confirmation link). */
+export async function latestMailLink(email: string): Promise<string> {
+  const { url } = backend();
+  const response = await fetch(`${url}/mailbox`, { headers: { accept: 'application/json' } });
+  expect(response.ok).toBe(true);
+  const body = (await response.json()) as MailboxMessage[] | { messages: MailboxMessage[] };
+  const messages = (Array.isArray(body) ? body : body.messages).filter((m) => m.to === email);
+  const last = messages.at(-1);
+  const link = last?.links?.[0] ?? last?.text?.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`No mail with a link for ${email}`);
+  return link;
+}

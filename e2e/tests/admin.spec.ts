@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { backend, E2E_ADMIN, E2E_READER, expectNoAxeViolations, serviceClient, signIn, uniqueEmail } from '../fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+test('signed out, /newsletter-admin redirects to /auth', async ({ page }) => {
+  await page.goto('/newsletter-admin');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a non-admin sees Access Denied, and the REST API with their own session reads and deletes nothing', async ({ page }) => {
+  const seeded = await uniqueEmail('kept');
+  const { error } = await serviceClient().from('newsletter_signups').insert({ email: seeded, source: 'homepage_newsletter' });
+  expect(error).toBeNull();
+
+  await signIn(page, E2E_READER.email, E2E_READER.password);
+  await page.goto('/newsletter-admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You need administrator privileges to access this page.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
+
+  // The reader's own session, straight at the API: RLS is the real gate.
+  const { url, anonKey } = backend();
+  const reader = createClient(url, anonKey, { auth: { persistSession: false } });
+  const { error: signInError } = await reader.auth.signInWithPassword(E2E_READER);
+  expect(signInError).toBeNull();
+  const read = await reader.from('newsletter_signups').select('*');
+  expect(read.error).toBeNull();
+  expect(read.data).toEqual([]);
+  const removed = await reader.from('newsletter_signups').delete().neq('id', '00000000-0000-0000-0000-000000000000').select();
+  expect(removed.data ?? []).toEqual([]);
+  const { count } = await serviceClient().from('newsletter_signups').select('*', { count: 'exact', head: true }).eq('email', seeded);
+  expect(count).toBe(1);
+});
+
+test('an admin sees the counters, exports CSV, clears all through the dialog and sees the empty state', async ({ page }) => {
+  const service = serviceClient();
+  await service.from('newsletter_signups').delete().neq('id', '00000000-0000-0000-0000-000000000000');
+  const now = Date.now();
+  const day = 24 * 60 * 60 * 1000;
+  const rows = [
+    { email: await uniqueEmail('today'), source: 'homepage_newsletter', created_at: new Date(now - 60 * 1000).toISOString() },
+    { email: await uniqueEmail('threedays'), source: 'chatbot', created_at: new Date(now - 3 * day).toISOString() },
+    { email: await uniqueEmail('tendays'), source: 'homepage_newsletter', created_at: new Date(now - 10 * day).toISOString() },
+  ];
+  const { error } = await service.from('newsletter_signups').insert(rows);
+  expect(error).toBeNull();
+
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/newsletter-admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeVisible();
+  await expect(page.getByText('Manage and export your newsletter subscribers')).toBeVisible();
+  await expect(page.getByText(`Signed in as ${E2E_ADMIN.email}`)).toBeVisible();
+  const counter = (label: string) => page.getByText(label, { exact: true }).locator('..');
+  await expect(counter('Total Signups')).toContainText('3');
+  await expect(counter('This Week')).toContainText('2');
+  await expect(counter('Today')).toContainText('1');
+  // Newest first.
+  const list = page.getByText(/^(today|threedays|tendays)\./);
+  await expect(list).toHaveCount(3);
+  await expect(list.nth(0)).toHaveText(rows[0]!.email);
+  await expect(list.nth(2)).toHaveText(rows[2]!.email);
+  await expectNoAxeViolations(page);
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to CSV' }).click();
+  const download = await downloadPromise;
+  const today = new Date();
+  const stamp = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  expect(download.suggestedFilename()).toBe(`newsletter-signups-${stamp}.csv`);
+  const csv = await readFile(await download.path(), 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Email,Date,Source');
+  expect(lines).toHaveLength(4);
+  expect(csv).toContain(`${rows[1]!.email},`);
+  expect(csv).toContain(',chatbot');
+  await expect(page.getByText('Export successful')).toBeVisible();
+  await expect(page.getByText('Exported 3 newsletter signups to CSV.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear All Signups' }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toContainText('Are you sure you want to delete all 3 newsletter signups?');
+  await dialog.getByRole('button', { name: /delete|clear/i }).click();
+  await expect(page.getByText('Signups cleared')).toBeVisible();
+  await expect(page.getByText('No newsletter signups yet')).toBeVisible();
+  await expect(page.getByText('Signups will appear here when visitors subscribe to your newsletter.')).toBeVisible();
+  await expect(counter('Total Signups')).toContainText('0');
+  const { count } = await service.from('newsletter_signups').select('*', { count: 'exact', head: true });
+  expect(count).toBe(0);
+});

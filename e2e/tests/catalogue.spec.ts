@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures';
+
+test('home → Popular destinations → Asia → Tokyo (15 books) → back to Asia', async ({ page }) => {
+  await page.goto('/');
+  const destinations = page.locator('section', { has: page.getByRole('heading', { name: /Popular destinations/i }) });
+  await destinations.getByRole('link', { name: /Asia/ }).click();
+  await expect(page).toHaveURL(/\/destinations\/asia$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Asia/);
+
+  await page.getByRole('link', { name: /Tokyo/ }).first().click();
+  await expect(page).toHaveURL(/\/destinations\/regions\/tokyo$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Tokyo/);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(15);
+
+  await page.getByRole('link', { name: /Back to Asia/i }).click();
+  await expect(page).toHaveURL(/\/destinations\/asia$/);
+});
+
+test('Europe → Paris lands on the not-found page, as the spec says', async ({ page }) => {
+  await page.goto('/destinations/europe');
+  await page.getByRole('link', { name: /Paris/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+});
+
+const catalogueRoutes = [
+  '/destinations/europe',
+  '/destinations/asia',
+  '/destinations/americas',
+  '/destinations/africa',
+  '/genres/mystery',
+  '/genres/literary-fiction',
+  '/genres/history',
+  '/genres/poetry',
+  ...['tuscany', 'provence', 'scottish-highlands', 'tokyo', 'kerala', 'singapore', 'route66', 'patagonia', 'caribbean', 'serengeti', 'cape-town', 'sahara'].map(
+    (region) => `/destinations/regions/${region}`,
+  ),
+];
+
+test('every catalogue route has zero axe violations', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const route of catalogueRoutes) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await test.step(route, () => expectNoAxeViolations(page));
+  }
+});
+
+test('the home page has zero axe violations and no horizontal scroll at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const route of ['/', '/destinations/europe', '/destinations/regions/tokyo', '/genres/poetry']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (route === '/') await expect(page.getByRole('heading', { name: /Explore by genre/i })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow on ${route}`).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Explore by genre/i })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

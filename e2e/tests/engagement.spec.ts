@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, expectNoAxeViolations, latestMailLink, serviceClient, signIn, uniqueEmail } from '../fixtures';
+
+test('subscribe from the home page, then again: the duplicate is recognised (any letter case)', async ({ page }) => {
+  const email = await uniqueEmail('home');
+  await page.goto('/');
+  const newsletter = page.locator('#newsletter');
+  const field = newsletter.getByRole('textbox');
+  await field.fill(email);
+  await field.press('Enter');
+  await expect(page.getByText('Welcome to Wanderpages!')).toBeVisible();
+  await expect(page.getByText("You'll receive our curated book recommendations for your next adventure.")).toBeVisible();
+  await expect(field).toHaveValue('');
+
+  await field.fill(email.toUpperCase());
+  await field.press('Enter');
+  await expect(page.getByText('Already subscribed!')).toBeVisible();
+  await expect(page.getByText('This email is already on our newsletter list.')).toBeVisible();
+
+  const { data } = await serviceClient().from('newsletter_signups').select('email, source').eq('email', email);
+  expect(data).toEqual([{ email, source: 'homepage_newsletter' }]);
+});
+
+test('the chat bot signs a reader up with source chatbot; the admin sees it', async ({ page }) => {
+  const email = await uniqueEmail('chat');
+  await page.goto('/');
+  await page.getByRole('button', { name: /open chat/i }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const message = dialog.getByRole('textbox').first();
+  await expect(message).toBeFocused();
+  await message.fill('Any books about Kyoto?');
+  await message.press('Enter');
+  await expect(dialog.getByText('Any books about Kyoto?')).toBeVisible();
+  // The email prompt appears after the bot's first reply (1 s later).
+  const emailField = dialog.getByRole('textbox', { name: /email/i });
+  await expect(emailField).toBeVisible();
+  await emailField.fill(email);
+  await emailField.press('Enter');
+  await expect(page.getByText('Welcome aboard!')).toBeVisible();
+  await expect(emailField).toHaveCount(0);
+
+  // As the admin sees it: the REST API, with the admin's own session.
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/newsletter-admin');
+  await page.getByRole('searchbox').fill(email);
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('From: chatbot').first()).toBeVisible();
+});
+
+test('sign up → confirmation link from the mailbox → signed in → sign out → sign in again', async ({ page }) => {
+  const email = await uniqueEmail('newreader');
+  const password = 'a-long-enough-passphrase';
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+  await expect(page.getByText("We've sent you a confirmation link to complete your registration.")).toBeVisible();
+
+  // Unconfirmed, the account cannot sign in yet.
+  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Authentication Error')).toBeVisible();
+
+  const link = await latestMailLink(email);
+  await page.goto(link);
+  await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await signIn(page, email, password);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+});
+
+test('axe: zero violations on /auth and with the chat open', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Explore by genre/i })).toBeVisible();
+  await page.getByRole('button', { name: /open chat/i }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
