@@ -1,0 +1,102 @@
+import { useCallback, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button, Container, useDocumentTitle } from '@wanderpages/shared';
+import type { SourceFilter } from '../api/signups-api';
+import { useClearSignups } from '../hooks/use-clear-signups';
+import { useCsvExport } from '../hooks/use-csv-export';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useSignupCounts } from '../hooks/use-signup-counts';
+import { useSignupList } from '../hooks/use-signup-list';
+import { AdminFooterBox } from './admin-footer-box';
+import { ConfirmClearDialog } from './confirm-clear-dialog';
+import { DashboardHeader } from './dashboard-header';
+import { SignupCounters } from './signup-counters';
+import { SignupFilters } from './signup-filters';
+import { SignupList } from './signup-list';
+
+const Body = styled(Container)`
+  padding-top: ${({ theme }) => theme.space(8)};
+  padding-bottom: ${({ theme }) => theme.space(16)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(10)};
+`;
+
+const Progress = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.inkSoft};
+`;
+
+const Recent = styled.section`
+  h2 { font-size: 1.5rem; }
+`;
+
+function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** The admin's page (spec §2 /newsletter-admin): counters, export, clear all, and the paged list. */
+export function NewsletterDashboard({ email }: { email: string }) {
+  useDocumentTitle('Newsletter Signups');
+  const [reloadKey, setReloadKey] = useState(0);
+  const [search, setSearch] = useState('');
+  const [source, setSource] = useState<SourceFilter>('all');
+  const debouncedSearch = useDebouncedValue(search, 300);
+  const counts = useSignupCounts(reloadKey);
+  const list = useSignupList({ search: debouncedSearch, source }, reloadKey);
+  const { exporting, progress, exportCsv } = useCsvExport();
+  const reload = useCallback(() => setReloadKey((key) => key + 1), []);
+  const { clearing, clearAll } = useClearSignups(reload);
+  const [confirming, setConfirming] = useState(false);
+  const clearButton = useRef<HTMLButtonElement>(null);
+
+  const total = counts.status === 'ready' ? counts.counts.total : null;
+
+  const closeDialog = () => {
+    setConfirming(false);
+    // Back to where the keyboard user was (the dialog's buttons are gone now).
+    requestAnimationFrame(() => clearButton.current?.focus());
+  };
+
+  const confirmClear = async () => {
+    if (clearing) return;
+    await clearAll(total ?? 0);
+    closeDialog();
+  };
+
+  return (
+    <main>
+      <div inert={confirming}>
+        <DashboardHeader />
+        <Body>
+          <SignupCounters state={counts} />
+          <Actions>
+            <Button onClick={() => void exportCsv()} aria-disabled={exporting}>
+              Export to CSV
+            </Button>
+            <Button ref={clearButton} $variant="danger" onClick={() => setConfirming(true)} disabled={total === null || total === 0}>
+              Clear All Signups
+            </Button>
+            <Progress role="status">
+              {exporting && (progress ? `Exporting… ${formatCount(progress.loaded)} of ${formatCount(progress.total)}` : 'Exporting…')}
+            </Progress>
+          </Actions>
+          <Recent aria-labelledby="recent-signups-title">
+            <h2 id="recent-signups-title">Recent Signups</h2>
+            <SignupFilters search={search} source={source} onSearchChange={setSearch} onSourceChange={setSource} />
+            <SignupList list={list} filtered={debouncedSearch.trim() !== '' || source !== 'all'} onRetry={reload} />
+          </Recent>
+          <AdminFooterBox email={email} />
+        </Body>
+      </div>
+      {confirming && total !== null && (
+        <ConfirmClearDialog count={total} busy={clearing} onCancel={closeDialog} onConfirm={() => void confirmClear()} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import type { NewsletterSignup } from '@wanderpages/shared';
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  &:last-child { border-bottom: 0; }
+`;
+
+const Email = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  min-width: 0;
+`;
+
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.color.inkSoft};
+  font-size: 0.9rem;
+`;
+
+/** Spec §2: the email, the date and time of creation (viewer's locale), and From: source. */
+export function SignupRow({ signup }: { signup: NewsletterSignup }) {
+  return (
+    <Item>
+      <Email>{signup.email}</Email>
+      <Meta>
+        <time dateTime={signup.created_at}>{new Date(signup.created_at).toLocaleString()}</time>
+        <span>From: {signup.source}</span>
+      </Meta>
+    </Item>
+  );
+}

@@ -1,0 +1,19 @@
+import { notify } from '@wanderpages/shared';
+
+let lastShown = 0;
+
+/**
+ * Spec §8 "Admin / load failure". The counters and the list load side by side; when the backend is down both
+ * fail at once, and one toast says it better than two.
+ */
+export function reportLoadFailure(error: unknown): void {
+  console.error('Loading newsletter signups failed:', error);
+  const now = Date.now();
+  if (now - lastShown < 2000) return;
+  lastShown = now;
+  notify({
+    title: 'Error loading signups',
+    description: 'Failed to load newsletter signups. Please try again.',
+    variant: 'destructive',
+  });
+}
