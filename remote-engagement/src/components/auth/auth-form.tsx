@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@wanderpages/shared';
+import type { AuthMode } from '../../hooks/use-auth-form';
+import { FieldLabel, TextInput } from '../form-controls';
+import { PasswordField } from './password-field';
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Submit = styled(Button)`
+  width: 100%;
+`;
+
+interface AuthFormProps {
+  mode: AuthMode;
+  busy: boolean;
+  /** True while the auth state is still loading: nothing to submit against yet. */
+  disabled: boolean;
+  onSubmit(email: string, password: string): void;
+}
+
+/** Email and password, both required (spec §5); the button reads Sign In, Sign Up or Processing... (spec §2). */
+export function AuthForm({ mode, busy, disabled, onSubmit }: AuthFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const emailId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit(email, password);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} aria-busy={busy}>
+      <Fieldset disabled={disabled || busy}>
+        <div>
+          <FieldLabel htmlFor={emailId}>Email</FieldLabel>
+          <TextInput
+            id={emailId}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <PasswordField
+          value={password}
+          onChange={setPassword}
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+        />
+        <Submit type="submit" $size="lg">
+          {busy ? 'Processing...' : mode === 'sign-in' ? 'Sign In' : 'Sign Up'}
+        </Submit>
+      </Fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@wanderpages/shared';
+import { EMAIL_PROMPT } from '../../content/chat-script';
+import { FieldLabel, TextInput } from '../form-controls';
+
+const Form = styled.form`
+  padding: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.color.line};
+  background: ${({ theme }) => theme.color.tealSoft};
+  & > p { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 0.95rem; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const SmallLabel = styled(FieldLabel)`
+  font-size: 0.9rem;
+  margin-bottom: ${({ theme }) => theme.space(1)};
+`;
+
+interface ChatEmailFormProps {
+  subscribing: boolean;
+  /** Resolves true when the address was taken (subscribed or already there): the field is then cleared. */
+  onSubmit(email: string): Promise<boolean>;
+}
+
+/** The bot's email prompt (spec §2: shown after its first reply; type email and required, spec §5). */
+export function ChatEmailForm({ subscribing, onSubmit }: ChatEmailFormProps) {
+  const [email, setEmail] = useState('');
+  const fieldId = useId();
+  const promptId = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (await onSubmit(email)) setEmail('');
+  }
+
+  return (
+    <Form onSubmit={handleSubmit} aria-busy={subscribing}>
+      <p id={promptId}>{EMAIL_PROMPT}</p>
+      <SmallLabel htmlFor={fieldId}>Your email address</SmallLabel>
+      <Row>
+        <TextInput
+          id={fieldId}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-describedby={promptId}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" $size="sm" disabled={subscribing}>
+          {subscribing ? 'Joining...' : 'Join'}
+        </Button>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Ref } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from '@wanderpages/shared';
+
+const Round = styled.button`
+  position: fixed;
+  right: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(4)};
+  z-index: 60;
+  width: 56px;
+  height: 56px;
+  border: 0;
+  border-radius: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ theme }) => theme.color.terracotta};
+  color: ${({ theme }) => theme.color.white};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.terracottaDark}; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 3px; }
+  svg { width: 26px; height: 26px; }
+`;
+
+function SpeechIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+interface ChatLauncherProps {
+  open: boolean;
+  panelId: string;
+  onToggle(): void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The floating round button at the bottom right; its name and aria-expanded say what it will do. */
+export function ChatLauncher({ open, panelId, onToggle, ref }: ChatLauncherProps) {
+  return (
+    <Round
+      ref={ref}
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onClick={onToggle}
+    >
+      {open ? <CloseIcon /> : <SpeechIcon />}
+      <VisuallyHidden>{open ? 'Close chat' : 'Open chat'}</VisuallyHidden>
+    </Round>
+  );
+}

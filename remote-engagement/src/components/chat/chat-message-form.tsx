@@ -1,0 +1,49 @@
+import { useId, useState, type FormEvent, type Ref } from 'react';
+import styled from 'styled-components';
+import { Button, VisuallyHidden } from '@wanderpages/shared';
+import { TextInput } from '../form-controls';
+
+const Form = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.color.line};
+  background: ${({ theme }) => theme.color.white};
+`;
+
+interface ChatMessageFormProps {
+  /** Returns false when the text was ignored (blank), so the field keeps what was typed. */
+  onSend(text: string): boolean;
+  inputRef: Ref<HTMLInputElement>;
+}
+
+/** Free text to the bot; Enter submits the form, as does the Send button. */
+export function ChatMessageForm({ onSend, inputRef }: ChatMessageFormProps) {
+  const [text, setText] = useState('');
+  const fieldId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (onSend(text)) setText('');
+  }
+
+  return (
+    <Form onSubmit={handleSubmit}>
+      <VisuallyHidden as="label" htmlFor={fieldId}>
+        Your message
+      </VisuallyHidden>
+      <TextInput
+        ref={inputRef}
+        id={fieldId}
+        type="text"
+        autoComplete="off"
+        placeholder="Ask about a place or a book..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" $size="sm">
+        Send
+      </Button>
+    </Form>
+  );
+}

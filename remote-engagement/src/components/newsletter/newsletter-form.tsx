@@ -1,0 +1,52 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, VisuallyHidden } from '@wanderpages/shared';
+import { useNewsletterSignup } from '../../hooks/use-newsletter-signup';
+import { TextInput } from '../form-controls';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 520px;
+  margin: 0 auto;
+  & > input { flex: 1 1 220px; }
+  & > button { flex: 0 0 auto; }
+  /* The site's blue focus ring is hard to see on the dark teal band: white here. */
+  & > input:focus-visible,
+  & > button:focus-visible { outline-color: ${({ theme }) => theme.color.white}; }
+`;
+
+/** Spec §5: type email and required (the browser checks it); spec §8 outcomes come from the hook. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const { submitting, signup } = useNewsletterSignup();
+  const fieldId = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await signup(email);
+    if (result?.status === 'subscribed') setEmail('');
+  }
+
+  return (
+    <Form onSubmit={handleSubmit} aria-busy={submitting}>
+      <VisuallyHidden as="label" htmlFor={fieldId}>
+        Email address
+      </VisuallyHidden>
+      <TextInput
+        id={fieldId}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" $size="lg" disabled={submitting}>
+        {submitting ? 'Subscribing...' : 'Subscribe'}
+      </Button>
+    </Form>
+  );
+}

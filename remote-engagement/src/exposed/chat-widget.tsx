@@ -1,0 +1,32 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { ChatLauncher } from '../components/chat/chat-launcher';
+import { ChatPanel } from '../components/chat/chat-panel';
+import { useChat } from '../hooks/use-chat';
+
+/**
+ * The floating chat (spec §2 Chat widget). The conversation lives here, not in the panel, so closing and
+ * reopening keeps it; a reply still pending when the widget unmounts is cancelled by useChat.
+ */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const chat = useChat();
+  const launcher = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    launcher.current?.focus();
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (open) close();
+    else setOpen(true);
+  }, [open, close]);
+
+  return (
+    <>
+      <ChatLauncher ref={launcher} open={open} panelId={panelId} onToggle={toggle} />
+      {open && <ChatPanel chat={chat} id={panelId} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { Container, Section, SectionLead, SectionTitle } from '@wanderpages/shared';
+import { NewsletterForm } from '../components/newsletter/newsletter-form';
+
+const Lead = styled(SectionLead)`
+  color: ${({ theme }) => theme.color.sand};
+  margin-bottom: ${({ theme }) => theme.space(8)};
+`;
+
+/** The home page's newsletter section (spec §2 Home); the host places it between the catalogue sections. */
+export function NewsletterSection() {
+  return (
+    <Section id="newsletter" $tone="teal" aria-labelledby="newsletter-title">
+      <Container>
+        <SectionTitle id="newsletter-title">Travel reads, delivered</SectionTitle>
+        <Lead>
+          Join the Wanderpages newsletter for curated book recommendations for your next adventure: novels,
+          memoirs and poems that capture places.
+        </Lead>
+        <NewsletterForm />
+      </Container>
+    </Section>
+  );
+}
