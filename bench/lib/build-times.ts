@@ -1,0 +1,62 @@
+/**
+ * Cold production builds, timed: each app through `npm run build <app>` exactly as a person runs it (a fresh
+ * process, no persistent cache), which also leaves the dist/ folders `npm start` serves; then the monolith.
+ */
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { rspack, type Stats } from '@rspack/core';
+import { apps, rootDir } from '../../scripts/lib/apps';
+import { precompress } from '../../scripts/lib/precompress';
+import { monolithConfig } from '../monolith/config';
+import { progress } from './progress';
+
+export interface BuildTime {
+  app: string;
+  seconds: number;
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed:\n${output}`))));
+  });
+}
+
+/** `npm run build <app>` for each app in turn (cold: its dist/ removed first). */
+export async function buildEachApp(): Promise<BuildTime[]> {
+  const tsx = path.join(rootDir, 'node_modules', '.bin', 'tsx');
+  const times: BuildTime[] = [];
+  for (const app of apps) {
+    await rm(app.distDir, { recursive: true, force: true });
+    const started = performance.now();
+    await run(tsx, [path.join(rootDir, 'scripts', 'build.ts'), app.options.app]);
+    const seconds = (performance.now() - started) / 1000;
+    times.push({ app: app.options.app, seconds });
+    progress(`built ${app.options.app} in ${seconds.toFixed(1)} s`);
+  }
+  return times;
+}
+
+/** The monolith into bench/.work/monolith, precompressed like the apps. */
+export async function buildMonolith(outDir: string): Promise<BuildTime> {
+  await rm(outDir, { recursive: true, force: true });
+  const started = performance.now();
+  const compiler = rspack(monolithConfig(outDir));
+  const stats = await new Promise<Stats>((resolve, reject) => {
+    compiler.run((error, result) => {
+      compiler.close(() => undefined);
+      if (error || !result) reject(error ?? new Error('Rspack returned no stats'));
+      else resolve(result);
+    });
+  });
+  if (stats.hasErrors()) throw new Error(`Monolith build failed:\n${stats.toString({ all: false, errors: true, colors: false })}`);
+  await precompress(outDir);
+  const seconds = (performance.now() - started) / 1000;
+  progress(`built the monolith in ${seconds.toFixed(1)} s (in-process, same config minus federation)`);
+  return { app: 'monolith (bench)', seconds };
+}

@@ -1,0 +1,238 @@
+/**
+ * One cold page load under throttling, measured: Web Vitals from PerformanceObservers injected before any page
+ * script, and every JS/CSS response (wire bytes, raw bytes, gzip bytes, finished before first paint or not).
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { VIEWPORT } from './browser';
+
+/**
+ * Lighthouse's "Slow 4G" (mobileSlow4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4×) as DevTools applies
+ * it per request: latency × 3.75 = 562.5 ms, throughput × 0.9 (Lighthouse's DevTools adjustment factors; the
+ * same numbers as Chrome DevTools' "Slow 4G" preset).
+ */
+export const THROTTLING = {
+  name: 'Lighthouse Slow 4G (DevTools throttling) + CPU 4×',
+  latencyMs: 562.5,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadBytesPerSecond: (750 * 1024 * 0.9) / 8,
+  cpuSlowdown: 4,
+} as const;
+
+export const SIGNATURES = {
+  react: 'Children={map:',
+  reactDom: 'createRoot=function',
+  goTrue: 'Multiple GoTrueClient instances',
+} as const;
+
+export interface Bytes {
+  wire: number;
+  raw: number;
+  gzip: number;
+}
+
+export interface PageRun {
+  variant: string;
+  path: string;
+  run: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Navigation start → the page's own content visible. */
+  ready: number;
+  requests: number;
+  jsCritical: Bytes;
+  jsTotal: Bytes;
+  cssCritical: Bytes;
+  cssTotal: Bytes;
+  copies: Record<keyof typeof SIGNATURES, number>;
+  /** The JS files finished before first paint (for finding what is on the critical path). */
+  criticalFiles: Array<{ url: string; gzip: number }>;
+}
+
+interface Vitals {
+  timeOrigin: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+/** Runs in the page before its scripts: records paint, LCP, layout shifts (session windows) and long tasks. */
+function installObservers(): void {
+  const state = { fcp: -1, lcp: -1, shifts: [] as Array<{ t: number; v: number }>, longTasks: [] as Array<{ s: number; d: number }> };
+  (window as unknown as { __bench: typeof state }).__bench = state;
+  const observe = (type: string, callback: (entries: PerformanceEntry[]) => void) => {
+    try {
+      new PerformanceObserver((list) => callback(list.getEntries())).observe({ type, buffered: true });
+    } catch {
+      // an entry type this browser does not know: leave it at its default
+    }
+  };
+  observe('paint', (entries) => {
+    for (const e of entries) if (e.name === 'first-contentful-paint') state.fcp = e.startTime;
+  });
+  observe('largest-contentful-paint', (entries) => {
+    for (const e of entries) state.lcp = e.startTime;
+  });
+  observe('layout-shift', (entries) => {
+    for (const e of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      if (!e.hadRecentInput) state.shifts.push({ t: e.startTime, v: e.value });
+    }
+  });
+  observe('longtask', (entries) => {
+    for (const e of entries) state.longTasks.push({ s: e.startTime, d: e.duration });
+  });
+}
+
+async function readVitals(page: Page): Promise<Vitals> {
+  return page.evaluate(() => {
+    const state = (window as unknown as {
+      __bench: { fcp: number; lcp: number; shifts: Array<{ t: number; v: number }>; longTasks: Array<{ s: number; d: number }> };
+    }).__bench;
+    // CLS: the largest session window (shifts < 1 s apart, window ≤ 5 s), as web-vitals computes it.
+    let cls = 0;
+    let windowValue = 0;
+    let windowStart = -Infinity;
+    let last = -Infinity;
+    for (const shift of state.shifts) {
+      if (shift.t - last > 1000 || shift.t - windowStart > 5000) {
+        windowValue = 0;
+        windowStart = shift.t;
+      }
+      windowValue += shift.v;
+      last = shift.t;
+      cls = Math.max(cls, windowValue);
+    }
+    // TBT: the part of each long task over 50 ms, for tasks after first contentful paint (to the end of the load).
+    const tbt = state.longTasks
+      .filter((task) => task.s + task.d > state.fcp)
+      .reduce((sum, task) => sum + Math.max(0, task.d - 50), 0);
+    return { timeOrigin: performance.timeOrigin, fcp: state.fcp, lcp: state.lcp, cls, tbt };
+  });
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(url: string, body: Buffer): number {
+  let size = gzipCache.get(url);
+  if (size === undefined) {
+    size = gzipSync(body, { level: 9 }).length;
+    gzipCache.set(url, size);
+  }
+  return size;
+}
+
+interface Captured {
+  url: string;
+  kind: 'js' | 'css';
+  finishedAt: number;
+  wire: number;
+  body: Buffer;
+}
+
+function kindOf(request: Request): 'js' | 'css' | undefined {
+  const type = request.resourceType();
+  const pathname = new URL(request.url()).pathname;
+  if (type === 'script' || pathname.endsWith('.js')) return 'js';
+  if (type === 'stylesheet' || pathname.endsWith('.css')) return 'css';
+  return undefined;
+}
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBytesPerSecond,
+    uploadThroughput: THROTTLING.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+}
+
+export interface MeasureOptions {
+  variant: string;
+  baseUrl: string;
+  path: string;
+  run: number;
+  /** Resolves when the page's own content is on screen. */
+  ready(page: Page): Promise<void>;
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
+const sum = (list: Captured[]): Bytes => ({
+  wire: list.reduce((n, c) => n + c.wire, 0),
+  raw: list.reduce((n, c) => n + c.body.length, 0),
+  gzip: list.reduce((n, c) => n + gzipSize(c.url, c.body), 0),
+});
+
+/** A fresh context (cold HTTP cache), throttled, one navigation, measured until the network is idle. */
+export async function measurePage(browser: Browser, options: MeasureOptions): Promise<PageRun> {
+  const context = await browser.newContext({ baseURL: options.baseUrl, viewport: VIEWPORT, storageState: options.storageState });
+  try {
+    await context.addInitScript(installObservers);
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    await throttle(context, page);
+
+    let requests = 0;
+    const captured: Captured[] = [];
+    const pending: Array<Promise<void>> = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('data:')) requests += 1;
+    });
+    page.on('requestfinished', (request) => {
+      const kind = kindOf(request);
+      if (!kind) return;
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          if (!response) return;
+          const [body, sizes] = await Promise.all([response.body(), request.sizes()]);
+          const timing = request.timing();
+          captured.push({
+            url: request.url(),
+            kind,
+            finishedAt: timing.startTime + Math.max(timing.responseEnd, 0),
+            wire: sizes.responseBodySize + sizes.responseHeadersSize,
+            body,
+          });
+        })().catch(() => undefined), // a body the browser already dropped: not counted
+      );
+    });
+
+    const started = Date.now();
+    await page.goto(options.path, { waitUntil: 'commit' });
+    await options.ready(page);
+    const ready = Date.now() - started;
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+    const vitals = await readVitals(page);
+    await Promise.all(pending);
+
+    const paintedAt = vitals.timeOrigin + vitals.fcp;
+    const critical = captured.filter((c) => c.finishedAt <= paintedAt);
+    const of = (list: Captured[], kind: 'js' | 'css') => list.filter((c) => c.kind === kind);
+    const count = (signature: string) => new Set(of(captured, 'js').filter((c) => c.body.includes(signature)).map((c) => c.url)).size;
+    return {
+      variant: options.variant,
+      path: options.path,
+      run: options.run,
+      fcp: vitals.fcp,
+      lcp: vitals.lcp,
+      tbt: vitals.tbt,
+      cls: vitals.cls,
+      ready: vitals.timeOrigin > 0 ? Math.max(0, started + ready - vitals.timeOrigin) : ready,
+      requests,
+      jsCritical: sum(of(critical, 'js')),
+      jsTotal: sum(of(captured, 'js')),
+      cssCritical: sum(of(critical, 'css')),
+      cssTotal: sum(of(captured, 'css')),
+      copies: { react: count(SIGNATURES.react), reactDom: count(SIGNATURES.reactDom), goTrue: count(SIGNATURES.goTrue) },
+      criticalFiles: of(critical, 'js').map((c) => ({ url: c.url, gzip: gzipSize(c.url, c.body) })),
+    };
+  } finally {
+    await context.close();
+  }
+}

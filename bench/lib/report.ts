@@ -1,0 +1,203 @@
+/** Turns the measurements into bench/report.json and a bench/report.md a person reads, budgets marked. */
+import { writeFile } from 'node:fs/promises';
+import type { AdminScaleResult } from './admin-scale';
+import type { BuildTime } from './build-times';
+import type { BurstResult } from './burst';
+import type { Bytes, PageRun } from './page-metrics';
+import { median, ratio } from './stats';
+
+export interface Budgets {
+  homeCriticalJsGzipKB: number;
+  federatedOverMonolithBytes: number;
+  federatedOverMonolithLcp: number;
+  lcpMs: number;
+  adminFirstRowsMs: number;
+  csvExportS: number;
+  burstP99Ms: number;
+  burstLost: number;
+}
+
+export interface Machine {
+  date: string;
+  host: string;
+  cpu: string;
+  cores: number;
+  memoryGB: number;
+  os: string;
+  node: string;
+  chromium: string;
+}
+
+export interface BenchData {
+  machine: Machine;
+  throttling: string;
+  runsPerPage: number;
+  benchSeconds: number;
+  pages: PageRun[];
+  variants: string[];
+  paths: string[];
+  admin?: AdminScaleResult;
+  burst?: BurstResult;
+  builds: BuildTime[];
+  notes: string[];
+}
+
+export interface BudgetLine {
+  budget: string;
+  limit: string;
+  figure: string;
+  status: 'within' | 'over' | 'not measured';
+}
+
+type Metric = { label: string; get(run: PageRun): number; format(value: number): string };
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—');
+const fixed = (digits: number) => (value: number) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+const bytesMetrics = (label: string, get: (run: PageRun) => Bytes): Metric[] => [
+  { label: `${label}, wire (as served, br)`, get: (r) => get(r).wire, format: kb },
+  { label: `${label}, raw`, get: (r) => get(r).raw, format: kb },
+  { label: `${label}, gzip`, get: (r) => get(r).gzip, format: kb },
+];
+
+export const METRICS: Metric[] = [
+  { label: 'FCP', get: (r) => r.fcp, format: ms },
+  { label: 'LCP', get: (r) => r.lcp, format: ms },
+  { label: 'Total blocking time', get: (r) => r.tbt, format: ms },
+  { label: 'CLS', get: (r) => r.cls, format: fixed(3) },
+  { label: 'Own content visible', get: (r) => r.ready, format: ms },
+  { label: 'Requests', get: (r) => r.requests, format: fixed(0) },
+  ...bytesMetrics('JS before first paint', (r) => r.jsCritical),
+  ...bytesMetrics('JS total', (r) => r.jsTotal),
+  ...bytesMetrics('CSS before first paint', (r) => r.cssCritical),
+  ...bytesMetrics('CSS total', (r) => r.cssTotal),
+  { label: 'Copies of React (max over runs)', get: (r) => r.copies.react, format: fixed(0) },
+  { label: 'Copies of React DOM (max over runs)', get: (r) => r.copies.reactDom, format: fixed(0) },
+  { label: 'GoTrue clients loaded (max over runs)', get: (r) => r.copies.goTrue, format: fixed(0) },
+];
+
+const totalBytes = (r: PageRun) => r.jsTotal.gzip + r.cssTotal.gzip;
+
+function runsOf(data: BenchData, variant: string, path: string) {
+  return data.pages.filter((r) => r.variant === variant && r.path === path);
+}
+
+/** Median (max for the copy counts) of one metric for one page and variant. */
+export function summary(data: BenchData, variant: string, path: string, metric: Metric): number {
+  const values = runsOf(data, variant, path).map(metric.get);
+  return metric.label.includes('max over runs') ? Math.max(...values) : median(values);
+}
+
+export function budgetLines(data: BenchData, budgets: Budgets): BudgetLine[] {
+  const lines: BudgetLine[] = [];
+  const line = (budget: string, limit: string, value: number, max: number, format: (v: number) => string) => {
+    lines.push({ budget, limit, figure: format(value), status: !Number.isFinite(value) ? 'not measured' : value <= max ? 'within' : 'over' });
+  };
+  const [federated = 'federated', monolith = 'monolith'] = data.variants;
+  const median2 = (variant: string, path: string, get: (r: PageRun) => number) => median(runsOf(data, variant, path).map(get));
+
+  line('Home: critical-path JS (gzip, federated)', `≤ ${budgets.homeCriticalJsGzipKB} KB`,
+    median2(federated, '/', (r) => r.jsCritical.gzip) / 1024, budgets.homeCriticalJsGzipKB, (v) => `${v.toFixed(1)} KB`);
+  for (const path of data.paths) {
+    line(`${path}: federated/monolith JS+CSS bytes (gzip, total)`, `≤ ${budgets.federatedOverMonolithBytes.toFixed(2)}`,
+      ratio(median2(federated, path, totalBytes), median2(monolith, path, totalBytes)), budgets.federatedOverMonolithBytes, fixed(2));
+  }
+  for (const path of data.paths) {
+    line(`${path}: federated/monolith LCP`, `≤ ${budgets.federatedOverMonolithLcp.toFixed(2)}`,
+      ratio(median2(federated, path, (r) => r.lcp), median2(monolith, path, (r) => r.lcp)), budgets.federatedOverMonolithLcp, fixed(2));
+  }
+  for (const path of data.paths) {
+    line(`${path}: LCP, federated, throttled`, `≤ ${budgets.lcpMs} ms`, median2(federated, path, (r) => r.lcp), budgets.lcpMs, ms);
+  }
+  const admin = data.admin;
+  line('Admin: first rows at 100k (warm cache, median)', `≤ ${budgets.adminFirstRowsMs} ms`, admin?.firstRowsWarm ?? Number.NaN, budgets.adminFirstRowsMs, ms);
+  line('Admin: full CSV export of 100k', `≤ ${budgets.csvExportS} s`,
+    admin && admin.csvRows === admin.rows ? admin.csvSeconds : Number.NaN, budgets.csvExportS, (v) => `${v.toFixed(2)} s`);
+  line('Burst: p99 latency (500 concurrent)', `≤ ${budgets.burstP99Ms} ms`, data.burst?.p99 ?? Number.NaN, budgets.burstP99Ms, ms);
+  line('Burst: signups lost', `≤ ${budgets.burstLost}`, data.burst?.lost ?? Number.NaN, budgets.burstLost, fixed(0));
+  return lines;
+}
+
+function table(head: string[], rows: string[][]): string {
+  const esc = (cell: string) => cell.replaceAll('|', '\\|');
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`, ...rows.map((r) => `| ${r.map(esc).join(' | ')} |`)].join('\n');
+}
+
+export function renderMarkdown(data: BenchData, budgets: BudgetLine[]): string {
+  const m = data.machine;
+  const [federated = 'federated', monolith = 'monolith'] = data.variants;
+  const out: string[] = [];
+  out.push('# Wanderpages bench report', '');
+  out.push(`Run on **${m.date}** on **${m.host}**: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB, ${m.os}, Node ${m.node}, ${m.chromium}.`);
+  out.push(`\`npm run bench\` took ${(data.benchSeconds / 60).toFixed(1)} min. Page loads: ${data.runsPerPage} cold loads per page per variant, alternating federated and monolith; medians below. Throttling: ${data.throttling}.`);
+  out.push('', 'Absolute times vary from machine to machine; the federated/monolith ratios, measured in the same run, are the figures to compare. See bench/README.md for how each figure is taken.', '');
+
+  out.push('## Budgets', '');
+  out.push(table(['Budget', 'Limit', 'Figure', 'Status'], budgets.map((b) => [b.budget, b.limit, b.figure, b.status === 'over' ? '**over**' : b.status])));
+  const over = budgets.filter((b) => b.status === 'over').length;
+  out.push('', `${budgets.length - over} within, ${over} over${budgets.some((b) => b.status === 'not measured') ? ', some not measured' : ''}.`, '');
+
+  out.push('## Pages: federated vs monolith', '');
+  for (const path of data.paths) {
+    out.push(`### ${path}`, '');
+    out.push(table(['Metric', 'Federated', 'Monolith', 'Ratio'], METRICS.map((metric) => {
+      const f = summary(data, federated, path, metric);
+      const mono = summary(data, monolith, path, metric);
+      return [metric.label, metric.format(f), metric.format(mono), fixed(2)(ratio(f, mono))];
+    })));
+    out.push('');
+  }
+
+  const home = runsOf(data, federated, '/').at(0);
+  if (home) {
+    out.push('### JS before first paint on / (federated, one run)', '');
+    out.push(table(['File', 'gzip'], home.criticalFiles.map((f) => [new URL(f.url).host + new URL(f.url).pathname, kb(f.gzip)])));
+    out.push('');
+  }
+
+  out.push('## Admin dashboard at scale', '');
+  if (data.admin) {
+    const a = data.admin;
+    out.push(table(['Measure', 'Figure'], [
+      ['Signups seeded', a.rows.toLocaleString('en-US')],
+      ['First rows visible, cold cache (navigation start →)', ms(a.firstRowsCold)],
+      ['First rows visible, warm cache (median of 3)', `${ms(a.firstRowsWarm)} (runs: ${a.warmRuns.map((v) => Math.round(v)).join(', ')})`],
+      ['"Total Signups" shows 100,000 (warm, median)', a.countersShownValue ? ms(a.countersWarm) : 'never shown'],
+      ['Full CSV export (click → download)', `${Number.isFinite(a.csvSeconds) ? a.csvSeconds.toFixed(2) : '—'} s, ${a.csvRows.toLocaleString('en-US')} rows`],
+      ['Clear All (confirm → empty state)', `${Number.isFinite(a.clearAllSeconds) ? a.clearAllSeconds.toFixed(2) : '—'} s, ${a.rowsAfterClear} rows left`],
+    ]));
+    for (const note of a.notes) out.push('', `- ${note}`);
+  } else out.push('Not measured (see notes).');
+  out.push('');
+
+  out.push('## Backend burst: concurrent newsletter signups', '');
+  if (data.burst) {
+    const b = data.burst;
+    out.push(table(['Measure', 'Figure'], [
+      ['Requests (all at once, anon key, PostgREST insert)', String(b.requests)],
+      ['Acknowledged (2xx)', String(b.acknowledged)],
+      ['Failed', `${b.failed}${Object.keys(b.failures).length ? ` (${Object.entries(b.failures).map(([k, v]) => `${k}: ${v}`).join('; ')})` : ''}`],
+      ['Wall time', `${b.seconds.toFixed(2)} s`],
+      ['Throughput', `${b.throughput.toFixed(0)} signups/s`],
+      ['Latency p50 / p99 / max', `${ms(b.p50)} / ${ms(b.p99)} / ${ms(b.max)}`],
+      ['Rows afterwards', `${b.rowsAfter} (lost: ${b.lost})`],
+    ]));
+  } else out.push('Not measured (see notes).');
+  out.push('');
+
+  out.push('## Cold builds', '');
+  out.push(table(['App', 'Time'], data.builds.map((b) => [b.app, `${b.seconds.toFixed(1)} s`])));
+  out.push('', 'Each app: `npm run build <app>` in a fresh process with its dist/ removed (tsx start-up included). The monolith is built in-process.', '');
+
+  if (data.notes.length) {
+    out.push('## Notes', '');
+    for (const note of data.notes) out.push(`- ${note}`);
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+export async function writeReports(dir: string, data: BenchData, budgets: BudgetLine[]): Promise<void> {
+  await writeFile(`${dir}/report.json`, `${JSON.stringify({ ...data, budgets }, null, 2)}\n`);
+  await writeFile(`${dir}/report.md`, renderMarkdown(data, budgets));
+}

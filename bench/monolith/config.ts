@@ -1,0 +1,22 @@
+/**
+ * The monolith: the host's own production config from rspack.base.ts (same entry, SWC, minifier, splitting,
+ * content hashing), minus the ModuleFederationPlugin, with the remote registry swapped for one that imports the
+ * remotes' exposed modules directly. Same source, one build, no federation runtime.
+ */
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import hostConfig from '../../host/rspack.config';
+
+export const monolithRegistry = path.join(import.meta.dirname, 'remote-registry.ts');
+
+export function monolithConfig(outDir: string): Configuration {
+  const config = hostConfig({ mode: 'production', outDir });
+  const plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ModuleFederationPlugin');
+  // Only the host's registry is replaced (the request is "./remote-registry" from host/src/federation/).
+  plugins.push(
+    new rspack.NormalModuleReplacementPlugin(/^\.\/remote-registry$/, (resource) => {
+      if (resource.context.endsWith(path.join('host', 'src', 'federation'))) resource.request = monolithRegistry;
+    }),
+  );
+  return { ...config, name: 'monolith', plugins, output: { ...config.output, uniqueName: 'wanderpages_monolith' } };
+}

@@ -1,0 +1,45 @@
+/**
+ * The monolith's stand-in for host/src/federation/remote-registry.ts: the same four functions, but each exposed
+ * module is a plain dynamic import of the remote's source file. Rspack splits each into its own lazy chunk, just
+ * as federation does, so the comparison measures the federation runtime and not a difference in splitting.
+ * Swapped in by bench/monolith/config.ts; never part of the site.
+ */
+import type { RemoteModules, RemoteModuleId, RemoteName } from '@wanderpages/shared';
+
+type Manifests = Record<RemoteName, string>;
+
+type Loaders = { [Id in RemoteModuleId]: () => Promise<RemoteModules[Id]> };
+
+// Literal paths, so the bundler sees every module and gives each its own chunk (as each expose has in federation).
+const loaders: Loaders = {
+  'catalogue/CatalogueRoutes': () => import('../../remote-catalogue/src/exposed/catalogue-routes'),
+  'catalogue/FeaturedBooks': () => import('../../remote-catalogue/src/exposed/featured-books'),
+  'catalogue/PopularDestinations': () => import('../../remote-catalogue/src/exposed/popular-destinations'),
+  'catalogue/GenreSection': () => import('../../remote-catalogue/src/exposed/genre-section'),
+  'engagement/AuthPage': () => import('../../remote-engagement/src/exposed/auth-page'),
+  'engagement/NewsletterSection': () => import('../../remote-engagement/src/exposed/newsletter-section'),
+  'engagement/ChatWidget': () => import('../../remote-engagement/src/exposed/chat-widget'),
+  'admin/AdminDashboard': () => import('../../remote-admin/src/exposed/admin-dashboard'),
+};
+
+/** Nothing to fetch: the modules are part of this build. */
+export function setManifestSource(_load: () => Promise<Manifests>): void {}
+
+export function manifestGeneration(): number {
+  return 0;
+}
+
+export async function loadExposed<Id extends RemoteModuleId>(id: Id, _retry: boolean): Promise<RemoteModules[Id]> {
+  return (loaders[id] as () => Promise<RemoteModules[Id]>)();
+}
+
+const prefetched = new Set<RemoteName>();
+
+/** The monolith's equivalent of warming a remote: fetch the chunks of all of its modules. */
+export function prefetchRemote(name: RemoteName): void {
+  if (prefetched.has(name)) return;
+  prefetched.add(name);
+  for (const id of Object.keys(loaders) as RemoteModuleId[]) {
+    if (id.startsWith(`${name}/`)) loaders[id]().catch(() => prefetched.delete(name));
+  }
+}
