@@ -1,0 +1,4 @@
+import { mountStandalone } from '@wanderpages/shared';
+import { StandaloneApp } from './standalone-app';
+
+void mountStandalone(<StandaloneApp />);

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Genre } from '../data/types';
+import { gradientBackground } from '../styles/gradient';
+
+const CardLink = styled(Link)<{ $gradient: Genre['gradient'] }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 200px;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  /* Darkened so white text passes contrast on every swatch in the gradient. */
+  background: linear-gradient(rgba(17, 24, 39, 0.35), rgba(17, 24, 39, 0.35)),
+    ${({ theme, $gradient }) => gradientBackground(theme, $gradient)};
+  color: ${({ theme }) => theme.color.white};
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  transition: transform 0.15s ease, box-shadow 0.15s ease;
+  &:hover { transform: translateY(-2px); box-shadow: ${({ theme }) => theme.shadow.raised}; }
+`;
+
+const Icon = styled.span`
+  font-size: 2.2rem;
+  line-height: 1;
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 1.35rem;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  flex: 1;
+`;
+
+const Cta = styled.span`
+  font-weight: 700;
+`;
+
+/** Spec §3 Genre card: the whole card is one link, named by its heading and call to action. */
+export function GenreCard({ genre }: { genre: Genre }) {
+  return (
+    <CardLink to={genre.link} $gradient={genre.gradient}>
+      <Icon aria-hidden="true">{genre.icon}</Icon>
+      <Name>{genre.name}</Name>
+      <Description>{genre.description}</Description>
+      <Cta>
+        Explore {genre.name} <span aria-hidden="true">→</span>
+      </Cta>
+    </CardLink>
+  );
+}

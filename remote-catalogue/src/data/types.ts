@@ -1,0 +1,53 @@
+/** The static catalogue's shapes (spec §3). Pages reference books by id so each book's facts live once. */
+import type { CoverColor } from '@wanderpages/shared';
+
+/** Two cover swatches a card's gradient runs between (kept to theme colours, never literals). */
+export type Gradient = readonly [CoverColor, CoverColor];
+
+export interface Book {
+  title: string;
+  author: string;
+  /** Shown as a label: Novel, Memoir, Travel Writing, History, Mystery, Poetry… */
+  category: string;
+  description: string;
+  coverColor: CoverColor;
+}
+
+export interface Destination {
+  name: string;
+  country: string;
+  /** A count (region cards, spec §9) or text such as "25+ books" on theme cards. */
+  bookCount: number | string;
+  description: string;
+  imagePath?: string;
+  link: string;
+  /** Theme cards use a gradient instead of an image. */
+  gradient?: Gradient;
+  /** The link's visible text; defaults to "Explore <name>". */
+  linkLabel?: string;
+}
+
+export interface Genre {
+  name: string;
+  description: string;
+  /** A decorative emoji, hidden from assistive tech. */
+  icon: string;
+  link: string;
+  gradient: Gradient;
+}
+
+export interface PoemExcerpt {
+  title: string;
+  poet: string;
+  /** Lines of the excerpt, public-domain text only. */
+  excerpt: readonly string[];
+  location: string;
+  /** Year of first publication, to show it is in the public domain. */
+  year: number;
+}
+
+/** A named idea with a description (themes, styles, sub-genres, time periods). */
+export interface Topic {
+  name: string;
+  description: string;
+}

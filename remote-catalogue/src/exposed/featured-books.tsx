@@ -1,0 +1,16 @@
+import { BookGrid } from '../components/book-card';
+import { CatalogueSection } from '../components/catalogue-section';
+import { FEATURED_BOOK_IDS } from '../data/home';
+
+/** Home: four featured books. id="featured-books" is where the host hero's Explore Books button scrolls. */
+export function FeaturedBooks() {
+  return (
+    <CatalogueSection
+      id="featured-books"
+      title="Featured Mediterranean classics"
+      lead="Sun, sea and long lunches: four books that bring the Mediterranean to your armchair."
+    >
+      <BookGrid ids={FEATURED_BOOK_IDS} />
+    </CatalogueSection>
+  );
+}

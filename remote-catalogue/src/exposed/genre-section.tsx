@@ -1,0 +1,17 @@
+import { Grid } from '@wanderpages/shared';
+import { CatalogueSection } from '../components/catalogue-section';
+import { GenreCard } from '../components/genre-card';
+import { GENRE_ORDER, GENRES } from '../data/genres';
+
+/** Home: the four genres, each card one link to its genre page. */
+export function GenreSection() {
+  return (
+    <CatalogueSection title="Explore by genre" lead="Mysteries, novels, histories and poems that take you somewhere.">
+      <Grid $min="230px">
+        {GENRE_ORDER.map((slug) => (
+          <GenreCard key={slug} genre={GENRES[slug]} />
+        ))}
+      </Grid>
+    </CatalogueSection>
+  );
+}

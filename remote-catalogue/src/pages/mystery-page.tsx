@@ -1,0 +1,40 @@
+import { Grid } from '@wanderpages/shared';
+import { BookGrid } from '../components/book-card';
+import { CatalogueSection } from '../components/catalogue-section';
+import { DestinationCard } from '../components/destination-card';
+import { BACK_HOME, PageFrame } from '../components/page-frame';
+import { TopicCard } from '../components/topic-card';
+import { GENRES, MYSTERY } from '../data/genres';
+
+/** Spec §2 Genre pages, Mystery: six books, three destination-themed cards, four sub-genres. */
+export function MysteryPage() {
+  const genre = GENRES.mystery;
+  return (
+    <PageFrame
+      title={genre.name}
+      eyebrow="Genre"
+      lead={MYSTERY.intro}
+      gradient={genre.gradient}
+      back={BACK_HOME}
+      trail={`Genres · ${genre.name}`}
+    >
+      <CatalogueSection title="Featured mystery books" lead="Six crime classics where the setting is a suspect too.">
+        <BookGrid ids={MYSTERY.bookIds} />
+      </CatalogueSection>
+      <CatalogueSection tone="sand" title="Mysteries by destination" lead="Where fictional detectives do their best work.">
+        <Grid $min="250px">
+          {MYSTERY.destinations.map((destination) => (
+            <DestinationCard key={destination.name} destination={destination} />
+          ))}
+        </Grid>
+      </CatalogueSection>
+      <CatalogueSection title="Mystery sub-genres" lead="Find the kind of mystery that suits your trip.">
+        <Grid $min="230px">
+          {MYSTERY.subGenres.map((topic) => (
+            <TopicCard key={topic.name} topic={topic} />
+          ))}
+        </Grid>
+      </CatalogueSection>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { ButtonLink } from '@wanderpages/shared';
+import styled from 'styled-components';
+import { BookGrid } from '../components/book-card';
+import { CatalogueSection } from '../components/catalogue-section';
+import { PageFrame } from '../components/page-frame';
+import { findContinent } from '../data/continents';
+import type { Region } from '../data/regions';
+
+const More = styled.p`
+  margin: ${({ theme }) => theme.space(10)} 0 0;
+  text-align: center;
+`;
+
+const Wrapping = styled(ButtonLink)`
+  white-space: normal;
+  text-align: center;
+`;
+
+/** Spec §2 Region pages: a back link to the region's continent, a hero and the region's books. */
+export function RegionPage({ region }: { region: Region }) {
+  const continent = findContinent(region.continent);
+  const back = `/destinations/${continent.slug}`;
+  return (
+    <PageFrame
+      title={region.name}
+      eyebrow={`${region.country} · ${continent.name}`}
+      lead={region.intro}
+      gradient={region.gradient}
+      back={{ to: back, label: `Back to ${continent.name}` }}
+      trail={`Destinations · ${continent.name} · ${region.name}`}
+    >
+      <CatalogueSection
+        title={`Books set in ${region.name}`}
+        lead={`${region.bookIds.length} books that capture ${region.name}: novels, memoirs and more.`}
+      >
+        <BookGrid ids={region.bookIds} />
+        <More>
+          <Wrapping to={back} $variant="secondary">
+            More destinations in {continent.inSentence}
+          </Wrapping>
+        </More>
+      </CatalogueSection>
+    </PageFrame>
+  );
+}
