@@ -50,9 +50,9 @@ const continents = [
 ] as const;
 
 describe.each(continents)('/destinations/$slug', ({ slug, heading, regions }) => {
-  beforeEach(() => renderCatalogue(`/destinations/${slug}`));
 
   it('has one h1 naming the continent, a Back Home button and the document title', () => {
+    renderCatalogue(`/destinations/${slug}`);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back Home/ })).toHaveAttribute('href', '/');
@@ -60,6 +60,7 @@ describe.each(continents)('/destinations/$slug', ({ slug, heading, regions }) =>
   });
 
   it('shows six featured books, each with title, author, category and description', () => {
+    renderCatalogue(`/destinations/${slug}`);
     const books = within(section(/^Featured books from/)).getAllByRole('article');
     expect(books).toHaveLength(6);
     for (const book of books) {
@@ -69,6 +70,7 @@ describe.each(continents)('/destinations/$slug', ({ slug, heading, regions }) =>
   });
 
   it('shows the region cards with their spec §9 counts and link targets', () => {
+    renderCatalogue(`/destinations/${slug}`);
     const grid = section(/^Popular destinations in/);
     const cards = within(grid).getAllByRole('article');
     expect(cards).toHaveLength(Object.keys(regions).length);

@@ -16,14 +16,15 @@ function expectOnePageHeading(name: string) {
 }
 
 describe('/genres/mystery', () => {
-  beforeEach(() => renderCatalogue('/genres/mystery'));
 
   it('has its h1, Back Home and six featured books', () => {
+    renderCatalogue('/genres/mystery');
     expectOnePageHeading('Mystery');
     expect(within(sectionNamed('Featured mystery books')).getAllByRole('article')).toHaveLength(6);
   });
 
   it('has three destination-themed cards with text book counts', () => {
+    renderCatalogue('/genres/mystery');
     expect(cardHeadings('Mysteries by destination')).toEqual(['English Countryside', 'Nordic Countries', 'Mediterranean']);
     const section = sectionNamed('Mysteries by destination');
     expect(within(section).getByText('25+ books')).toBeInTheDocument();
@@ -31,14 +32,15 @@ describe('/genres/mystery', () => {
   });
 
   it('has the four sub-genres', () => {
+    renderCatalogue('/genres/mystery');
     expect(cardHeadings('Mystery sub-genres')).toEqual(['Cozy Mystery', 'Nordic Noir', 'Historical Mystery', 'International Noir']);
   });
 });
 
 describe('/genres/literary-fiction', () => {
-  beforeEach(() => renderCatalogue('/genres/literary-fiction'));
 
   it('has its h1, six books, three themes and four styles', () => {
+    renderCatalogue('/genres/literary-fiction');
     expectOnePageHeading('Literary Fiction');
     expect(within(sectionNamed('Featured literary fiction')).getAllByRole('article')).toHaveLength(6);
     expect(cardHeadings('Themes')).toEqual(['Cultural Identity', 'Historical Memory', 'Place and Landscape']);
@@ -46,6 +48,7 @@ describe('/genres/literary-fiction', () => {
   });
 
   it('Get Reading Recommendations reveals a reading path through the six books, and hides it again', async () => {
+    renderCatalogue('/genres/literary-fiction');
     const button = screen.getByRole('button', { name: 'Get Reading Recommendations' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('heading', { name: 'A literary journey in six books' })).not.toBeInTheDocument();
@@ -63,9 +66,9 @@ describe('/genres/literary-fiction', () => {
 });
 
 describe('/genres/history', () => {
-  beforeEach(() => renderCatalogue('/genres/history'));
 
   it('has its h1, six books, three time periods and four historical destinations', () => {
+    renderCatalogue('/genres/history');
     expectOnePageHeading('History');
     expect(within(sectionNamed('Featured history books')).getAllByRole('article')).toHaveLength(6);
     expect(cardHeadings('Time periods')).toHaveLength(3);
@@ -77,6 +80,7 @@ describe('/genres/history', () => {
   });
 
   it('has two writing types, each with a bullet list', () => {
+    renderCatalogue('/genres/history');
     const section = sectionNamed('Types of history writing');
     expect(cardHeadings('Types of history writing')).toEqual(['Narrative History', 'Memoir and Eyewitness Accounts']);
     const lists = within(section).getAllByRole('list');
@@ -86,9 +90,9 @@ describe('/genres/history', () => {
 });
 
 describe('/genres/poetry', () => {
-  beforeEach(() => renderCatalogue('/genres/poetry'));
 
   it('has its h1 and three poem excerpts credited with poet and inspiring location', () => {
+    renderCatalogue('/genres/poetry');
     expectOnePageHeading('Poetry');
     const poems = within(sectionNamed('Featured poems')).getAllByRole('article');
     expect(poems).toHaveLength(3);
@@ -103,6 +107,7 @@ describe('/genres/poetry', () => {
   });
 
   it('has six collections, three regions and four styles', () => {
+    renderCatalogue('/genres/poetry');
     expect(within(sectionNamed('Poetry collections')).getAllByRole('article')).toHaveLength(6);
     expect(cardHeadings('Poetic regions')).toHaveLength(3);
     expect(within(sectionNamed('Poetic regions')).getByRole('link', { name: 'Explore Scottish Highlands' })).toHaveAttribute(
@@ -113,6 +118,7 @@ describe('/genres/poetry', () => {
   });
 
   it('Poetry Reading Guide opens a step-by-step guide in place', async () => {
+    renderCatalogue('/genres/poetry');
     const button = screen.getByRole('button', { name: 'Poetry Reading Guide' });
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
