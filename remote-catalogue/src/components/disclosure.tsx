@@ -15,6 +15,12 @@ const Center = styled.div`
   text-align: center;
 `;
 
+/** Long labels wrap on a narrow phone instead of pushing the page sideways. */
+const Toggle = styled(Button)`
+  white-space: normal;
+  max-width: 100%;
+`;
+
 /**
  * A button that shows and hides a panel in place (aria-expanded/aria-controls), for the spec's buttons whose
  * behaviour is not shown: the reader gets real content right where they asked for it.
@@ -25,9 +31,9 @@ export function Disclosure({ label, hideLabel, children }: { label: string; hide
   return (
     <div>
       <Center>
-        <Button $size="lg" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        <Toggle $size="lg" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
           {open ? hideLabel : label}
-        </Button>
+        </Toggle>
       </Center>
       <Panel id={panelId} hidden={!open}>
         {children}
