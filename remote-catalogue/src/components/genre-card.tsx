@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Genre } from '../data/types';
 import { gradientBackground } from '../styles/gradient';
+import { GenreIcon } from './genre-icon';
 
 const CardLink = styled(Link)<{ $gradient: Genre['gradient'] }>`
   display: flex;
@@ -20,10 +21,6 @@ const CardLink = styled(Link)<{ $gradient: Genre['gradient'] }>`
   &:hover { transform: translateY(-2px); box-shadow: ${({ theme }) => theme.shadow.raised}; }
 `;
 
-const Icon = styled.span`
-  font-size: 2.2rem;
-  line-height: 1;
-`;
 
 const Name = styled.h3`
   margin: 0;
@@ -43,7 +40,7 @@ const Cta = styled.span`
 export function GenreCard({ genre }: { genre: Genre }) {
   return (
     <CardLink to={genre.link} $gradient={genre.gradient}>
-      <Icon aria-hidden="true">{genre.icon}</Icon>
+      <GenreIcon icon={genre.icon} />
       <Name>{genre.name}</Name>
       <Description>{genre.description}</Description>
       <Cta>

@@ -30,8 +30,8 @@ export interface Destination {
 export interface Genre {
   name: string;
   description: string;
-  /** A decorative emoji, hidden from assistive tech. */
-  icon: string;
+  /** Names a decorative inline SVG icon (components/genre-icon.tsx), hidden from assistive tech. */
+  icon: 'magnifier' | 'book' | 'columns' | 'quill';
   link: string;
   gradient: Gradient;
 }
