@@ -4,9 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { VIEWPORT } from './browser';
-import { countSignups } from './backend';
+import { newContext, VIEWPORT } from './browser';
+import { countSignups, type Service } from './backend';
 import { progress } from './progress';
 import { median } from './stats';
 
@@ -27,40 +26,40 @@ export interface AdminScaleResult {
   notes: string[];
 }
 
-/** Marks, in page time, when a seeded email and the full count first reach the DOM and are painted. */
-function installMarkers(totalLabels: string[]): void {
-  const marks: { firstRow: number; counters: number } = { firstRow: -1, counters: -1 };
-  (window as unknown as { __adminMarks: typeof marks }).__adminMarks = marks;
-  const check = () => {
-    const text = document.body?.textContent ?? '';
-    if (marks.firstRow < 0 && text.includes('@bench.example.com')) {
-      marks.firstRow = 0;
-      requestAnimationFrame(() => (marks.firstRow = performance.now()));
-    }
-    if (marks.counters < 0 && text.includes('Total Signups') && totalLabels.some((label) => text.includes(label))) {
-      marks.counters = 0;
-      requestAnimationFrame(() => (marks.counters = performance.now()));
-    }
-    if (marks.firstRow >= 0 && marks.counters >= 0) observer.disconnect();
-  };
-  const observer = new MutationObserver(check);
-  const start = () => observer.observe(document, { childList: true, subtree: true, characterData: true });
-  if (document.documentElement) start();
-  else document.addEventListener('readystatechange', start, { once: true });
+/**
+ * Marks, in page time, when a seeded email and the full count first reach the DOM (then the next frame). A string,
+ * not a function: tsx's keepNames would wrap a function in a `__name()` helper the page does not have.
+ */
+function markersScript(totalLabels: string[]): string {
+  return `(() => {
+    const labels = ${JSON.stringify(totalLabels)};
+    const marks = { firstRow: -1, counters: -1 };
+    window.__adminMarks = marks;
+    let observer;
+    const check = () => {
+      const text = (document.body && document.body.textContent) || '';
+      if (marks.firstRow < 0 && text.includes('@bench.example.com')) {
+        marks.firstRow = 0;
+        requestAnimationFrame(() => { marks.firstRow = performance.now(); });
+      }
+      if (marks.counters < 0 && text.includes('Total Signups') && labels.some((label) => text.includes(label))) {
+        marks.counters = 0;
+        requestAnimationFrame(() => { marks.counters = performance.now(); });
+      }
+      if (marks.firstRow >= 0 && marks.counters >= 0) observer.disconnect();
+    };
+    observer = new MutationObserver(check);
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  })();`;
 }
+
+const MARKS_READY = 'window.__adminMarks && window.__adminMarks.firstRow > 0 && window.__adminMarks.counters > 0';
 
 async function loadDashboard(page: Page): Promise<{ firstRow: number; counters: number }> {
   await page.goto('/newsletter-admin', { waitUntil: 'commit' });
   await page.getByRole('heading', { level: 1, name: 'Newsletter Signups' }).waitFor({ timeout: 60_000 });
-  await page.waitForFunction(
-    () => {
-      const marks = (window as unknown as { __adminMarks?: { firstRow: number; counters: number } }).__adminMarks;
-      return !!marks && marks.firstRow > 0 && marks.counters > 0;
-    },
-    undefined,
-    { timeout: 60_000, polling: 100 },
-  ).catch(() => undefined);
-  return page.evaluate(() => (window as unknown as { __adminMarks: { firstRow: number; counters: number } }).__adminMarks);
+  await page.waitForFunction(MARKS_READY, undefined, { timeout: 60_000, polling: 100 }).catch(() => undefined);
+  return (await page.evaluate('window.__adminMarks')) as { firstRow: number; counters: number };
 }
 
 async function confirmClear(page: Page): Promise<number> {
@@ -85,14 +84,14 @@ export async function adminAtScale(
   browser: Browser,
   baseUrl: string,
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
-  service: SupabaseClient,
+  service: Service,
   rows: number,
 ): Promise<AdminScaleResult> {
   const notes: string[] = [];
   const totalLabels = [rows.toLocaleString('en-US'), String(rows), rows.toLocaleString('de-DE'), '100 000', '100k'];
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, storageState, acceptDownloads: true });
+  const context = await newContext(browser, { baseURL: baseUrl, viewport: VIEWPORT, storageState, acceptDownloads: true });
   try {
-    await context.addInitScript(installMarkers, totalLabels);
+    await context.addInitScript({ content: markersScript(totalLabels) });
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
 

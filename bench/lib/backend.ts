@@ -1,10 +1,9 @@
 /**
  * The embedded backend (supabase/src/testing.ts) on a fresh data directory, an admin user, and a service-role
- * client for arranging data. The bench uses supabase-js directly: it is a test harness, not app code.
+ * PostgREST client for arranging data.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { rootDir } from '../../scripts/lib/apps';
 
 export interface Backend {
@@ -29,23 +28,44 @@ export async function startBackend(): Promise<Backend> {
   return backend;
 }
 
-export function serviceClient(backend: Backend): SupabaseClient {
-  return createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+/**
+ * PostgREST with the service-role key (bypasses RLS), over plain fetch: supabase-js in Node 20 insists on a
+ * WebSocket implementation for its realtime client, which the bench does not need.
+ */
+export interface Service {
+  url: string;
+  headers: Record<string, string>;
 }
 
-export async function countSignups(service: SupabaseClient): Promise<number> {
-  const { count, error } = await service.from('newsletter_signups').select('*', { count: 'exact', head: true });
-  if (error) throw new Error(`counting signups failed: ${error.message}`);
-  return count ?? 0;
+export function serviceClient(backend: Backend): Service {
+  return {
+    url: `${backend.url}/rest/v1/newsletter_signups`,
+    headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/json' },
+  };
 }
 
-export async function clearSignups(service: SupabaseClient): Promise<void> {
-  const { error } = await service.from('newsletter_signups').delete().neq('id', '00000000-0000-0000-0000-000000000000');
-  if (error) throw new Error(`clearing signups failed: ${error.message}`);
+async function expectOk(response: Response, what: string): Promise<void> {
+  if (!response.ok) throw new Error(`${what} failed: HTTP ${response.status} ${(await response.text()).slice(0, 200)}`);
+}
+
+export async function countSignups(service: Service): Promise<number> {
+  const response = await fetch(`${service.url}?select=id`, { method: 'HEAD', headers: { ...service.headers, prefer: 'count=exact' } });
+  await expectOk(response, 'counting signups');
+  const total = response.headers.get('content-range')?.split('/')[1];
+  if (total === undefined || total === '*') throw new Error('counting signups: no total in Content-Range');
+  return Number(total);
+}
+
+export async function clearSignups(service: Service): Promise<void> {
+  const response = await fetch(`${service.url}?id=neq.00000000-0000-0000-0000-000000000000`, {
+    method: 'DELETE',
+    headers: { ...service.headers, prefer: 'return=minimal' },
+  });
+  await expectOk(response, 'clearing signups');
 }
 
 /** `total` signups in bulk inserts of `batch` rows, created_at spread evenly over the last 60 days. */
-export async function seedSignups(service: SupabaseClient, total: number, batch = 5000): Promise<number> {
+export async function seedSignups(service: Service, total: number, batch = 5000): Promise<number> {
   const now = Date.now();
   const span = 60 * 24 * 3600 * 1000;
   const started = performance.now();
@@ -58,8 +78,12 @@ export async function seedSignups(service: SupabaseClient, total: number, batch 
         created_at: new Date(now - Math.floor((n / total) * span)).toISOString(),
       };
     });
-    const { error } = await service.from('newsletter_signups').insert(rows);
-    if (error) throw new Error(`seeding signups failed at ${offset}: ${error.message}`);
+    const response = await fetch(service.url, {
+      method: 'POST',
+      headers: { ...service.headers, prefer: 'return=minimal' },
+      body: JSON.stringify(rows),
+    });
+    await expectOk(response, `seeding signups at ${offset}`);
   }
   return (performance.now() - started) / 1000;
 }

@@ -3,7 +3,7 @@
  * process, no persistent cache), which also leaves the dist/ folders `npm start` serves; then the monolith.
  */
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { rspack, type Stats } from '@rspack/core';
 import { apps, rootDir } from '../../scripts/lib/apps';
@@ -27,8 +27,12 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** `npm run build <app>` for each app in turn (cold: its dist/ removed first). */
-export async function buildEachApp(): Promise<BuildTime[]> {
+/**
+ * `npm run build <app>` for each app in turn (cold: its dist/ removed first). Each dist/ is then copied to
+ * `copyTo/<app>` and served from there, so another build of dist/ during the bench cannot pull files away.
+ */
+export async function buildEachApp(copyTo: string): Promise<BuildTime[]> {
+  await rm(copyTo, { recursive: true, force: true });
   const tsx = path.join(rootDir, 'node_modules', '.bin', 'tsx');
   const times: BuildTime[] = [];
   for (const app of apps) {
@@ -37,6 +41,7 @@ export async function buildEachApp(): Promise<BuildTime[]> {
     await run(tsx, [path.join(rootDir, 'scripts', 'build.ts'), app.options.app]);
     const seconds = (performance.now() - started) / 1000;
     times.push({ app: app.options.app, seconds });
+    await cp(app.distDir, path.join(copyTo, app.options.app), { recursive: true });
     progress(`built ${app.options.app} in ${seconds.toFixed(1)} s`);
   }
   return times;

@@ -2,8 +2,7 @@
  * A burst of concurrent newsletter signups over HTTP, as browsers would send them: PostgREST inserts with the
  * anon key (RLS applies). Every request is timed; the table is counted afterwards against the acknowledged ones.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { clearSignups, countSignups, type Backend } from './backend';
+import { clearSignups, countSignups, type Backend, type Service } from './backend';
 import { percentile } from './stats';
 
 export interface BurstResult {
@@ -20,7 +19,7 @@ export interface BurstResult {
   lost: number;
 }
 
-export async function burst(backend: Backend, service: SupabaseClient, requests = 500): Promise<BurstResult> {
+export async function burst(backend: Backend, service: Service, requests = 500): Promise<BurstResult> {
   await clearSignups(service);
   const url = `${backend.url}/rest/v1/newsletter_signups`;
   const headers = {

@@ -4,7 +4,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
-import { VIEWPORT } from './browser';
+import { newContext, VIEWPORT } from './browser';
 
 /**
  * Lighthouse's "Slow 4G" (mobileSlow4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4×) as DevTools applies
@@ -59,58 +59,47 @@ interface Vitals {
   tbt: number;
 }
 
-/** Runs in the page before its scripts: records paint, LCP, layout shifts (session windows) and long tasks. */
-function installObservers(): void {
-  const state = { fcp: -1, lcp: -1, shifts: [] as Array<{ t: number; v: number }>, longTasks: [] as Array<{ s: number; d: number }> };
-  (window as unknown as { __bench: typeof state }).__bench = state;
-  const observe = (type: string, callback: (entries: PerformanceEntry[]) => void) => {
+/*
+ * In-page code is passed as strings: tsx compiles this file with esbuild's keepNames, which would wrap functions
+ * passed to the browser in a `__name()` helper the page does not have.
+ */
+
+/** Runs in the page before its scripts: records paint, LCP, layout shifts and long tasks. */
+const OBSERVERS = `(() => {
+  const state = { fcp: -1, lcp: -1, shifts: [], longTasks: [] };
+  window.__bench = state;
+  const observe = (type, callback) => {
     try {
       new PerformanceObserver((list) => callback(list.getEntries())).observe({ type, buffered: true });
-    } catch {
+    } catch (error) {
       // an entry type this browser does not know: leave it at its default
     }
   };
-  observe('paint', (entries) => {
-    for (const e of entries) if (e.name === 'first-contentful-paint') state.fcp = e.startTime;
-  });
-  observe('largest-contentful-paint', (entries) => {
-    for (const e of entries) state.lcp = e.startTime;
-  });
-  observe('layout-shift', (entries) => {
-    for (const e of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-      if (!e.hadRecentInput) state.shifts.push({ t: e.startTime, v: e.value });
-    }
-  });
-  observe('longtask', (entries) => {
-    for (const e of entries) state.longTasks.push({ s: e.startTime, d: e.duration });
-  });
-}
+  observe('paint', (entries) => { for (const e of entries) if (e.name === 'first-contentful-paint') state.fcp = e.startTime; });
+  observe('largest-contentful-paint', (entries) => { for (const e of entries) state.lcp = e.startTime; });
+  observe('layout-shift', (entries) => { for (const e of entries) if (!e.hadRecentInput) state.shifts.push({ t: e.startTime, v: e.value }); });
+  observe('longtask', (entries) => { for (const e of entries) state.longTasks.push({ s: e.startTime, d: e.duration }); });
+})();`;
+
+/*
+ * CLS: the largest session window (shifts < 1 s apart, window <= 5 s), as web-vitals computes it.
+ * TBT: the part of each long task over 50 ms, for tasks ending after first contentful paint, to the end of the load.
+ */
+const READ_VITALS = `(() => {
+  const state = window.__bench;
+  let cls = 0, windowValue = 0, windowStart = -Infinity, last = -Infinity;
+  for (const shift of state.shifts) {
+    if (shift.t - last > 1000 || shift.t - windowStart > 5000) { windowValue = 0; windowStart = shift.t; }
+    windowValue += shift.v;
+    last = shift.t;
+    cls = Math.max(cls, windowValue);
+  }
+  const tbt = state.longTasks.filter((t) => t.s + t.d > state.fcp).reduce((sum, t) => sum + Math.max(0, t.d - 50), 0);
+  return { timeOrigin: performance.timeOrigin, fcp: state.fcp, lcp: state.lcp, cls, tbt };
+})()`;
 
 async function readVitals(page: Page): Promise<Vitals> {
-  return page.evaluate(() => {
-    const state = (window as unknown as {
-      __bench: { fcp: number; lcp: number; shifts: Array<{ t: number; v: number }>; longTasks: Array<{ s: number; d: number }> };
-    }).__bench;
-    // CLS: the largest session window (shifts < 1 s apart, window ≤ 5 s), as web-vitals computes it.
-    let cls = 0;
-    let windowValue = 0;
-    let windowStart = -Infinity;
-    let last = -Infinity;
-    for (const shift of state.shifts) {
-      if (shift.t - last > 1000 || shift.t - windowStart > 5000) {
-        windowValue = 0;
-        windowStart = shift.t;
-      }
-      windowValue += shift.v;
-      last = shift.t;
-      cls = Math.max(cls, windowValue);
-    }
-    // TBT: the part of each long task over 50 ms, for tasks after first contentful paint (to the end of the load).
-    const tbt = state.longTasks
-      .filter((task) => task.s + task.d > state.fcp)
-      .reduce((sum, task) => sum + Math.max(0, task.d - 50), 0);
-    return { timeOrigin: performance.timeOrigin, fcp: state.fcp, lcp: state.lcp, cls, tbt };
-  });
+  return (await page.evaluate(READ_VITALS)) as Vitals;
 }
 
 const gzipCache = new Map<string, number>();
@@ -169,9 +158,9 @@ const sum = (list: Captured[]): Bytes => ({
 
 /** A fresh context (cold HTTP cache), throttled, one navigation, measured until the network is idle. */
 export async function measurePage(browser: Browser, options: MeasureOptions): Promise<PageRun> {
-  const context = await browser.newContext({ baseURL: options.baseUrl, viewport: VIEWPORT, storageState: options.storageState });
+  const context = await newContext(browser, { baseURL: options.baseUrl, viewport: VIEWPORT, storageState: options.storageState });
   try {
-    await context.addInitScript(installObservers);
+    await context.addInitScript({ content: OBSERVERS });
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await throttle(context, page);
