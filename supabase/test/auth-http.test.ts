@@ -1,0 +1,161 @@
+/** Raw HTTP against /auth/v1: GoTrue's statuses, codes and shapes that supabase-js hides or does not exercise. */
+import { SignJWT } from 'jose';
+import { startTestBackend, type TestBackend } from '../src/testing';
+
+jest.setTimeout(60_000);
+
+let backend: TestBackend;
+const V = { 'x-supabase-api-version': '2024-01-01' };
+
+function auth(path: string, init: { method?: string; body?: unknown; bearer?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  const headers: Record<string, string> = { apikey: backend.anonKey, 'content-type': 'application/json', ...V, ...init.headers };
+  if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
+  return fetch(`${backend.url}/auth/v1/${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    redirect: 'manual',
+  });
+}
+
+interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+async function signIn(email: string, password: string): Promise<Tokens> {
+  const response = await auth('token?grant_type=password', { body: { email, password } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Tokens;
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend({ rateLimit: { signInAttempts: 5, windowSeconds: 300 } });
+  await backend.createUser('user@example.com', 'user-password');
+  await backend.createUser('rotate@example.com', 'rotate-password');
+  await backend.createUser('multi@example.com', 'multi-password');
+});
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+it('echoes X-Supabase-Api-Version and uses the old error shape for clients that do not send it', async () => {
+  const modern = await auth('token?grant_type=password', { body: { email: 'user@example.com', password: 'wrong-one' } });
+  expect(modern.status).toBe(400);
+  expect(modern.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+  expect(await modern.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+  const legacy = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'user@example.com', password: 'wrong-two' }),
+  });
+  expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+});
+
+it('rate-limits sign-in attempts per address with 429 over_request_rate_limit', async () => {
+  const email = 'target@example.com';
+  const statuses: number[] = [];
+  for (let i = 0; i < 7; i += 1) {
+    statuses.push((await auth('token?grant_type=password', { body: { email, password: `guess-${i}` } })).status);
+  }
+  expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+  const limited = await auth('token?grant_type=password', { body: { email, password: 'again' } });
+  expect(await limited.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+  // Another address is not affected.
+  expect((await auth('token?grant_type=password', { body: { email: 'user@example.com', password: 'user-password' } })).status).toBe(200);
+});
+
+it('rotates refresh tokens, and a reused one revokes the session', async () => {
+  const first = await signIn('rotate@example.com', 'rotate-password');
+  const rotated = await auth('token?grant_type=refresh_token', { body: { refresh_token: first.refresh_token } });
+  expect(rotated.status).toBe(200);
+  const second = (await rotated.json()) as Tokens;
+  expect(second.refresh_token).not.toBe(first.refresh_token);
+
+  const replay = await auth('token?grant_type=refresh_token', { body: { refresh_token: first.refresh_token } });
+  expect(replay.status).toBe(400);
+  expect((await replay.json()).code).toBe('refresh_token_already_used');
+  // The whole session is gone: the newest refresh token and the access token's session no longer work.
+  const after = await auth('token?grant_type=refresh_token', { body: { refresh_token: second.refresh_token } });
+  expect((await after.json()).code).toBe('refresh_token_not_found');
+  const user = await auth('user', { bearer: second.access_token });
+  expect(user.status).toBe(403);
+  expect((await user.json()).code).toBe('session_not_found');
+  const unknown = await auth('token?grant_type=refresh_token', { body: { refresh_token: 'nope' } });
+  expect(await unknown.json()).toEqual({ code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' });
+});
+
+it('logs out with scope local, others and global', async () => {
+  // Sign-in attempts count against the address's limit (5 here), successful or not.
+  const a = await signIn('multi@example.com', 'multi-password');
+  const b = await signIn('multi@example.com', 'multi-password');
+  const c = await signIn('multi@example.com', 'multi-password');
+  expect((await auth('logout?scope=local', { method: 'POST', bearer: a.access_token })).status).toBe(204);
+  expect((await auth('user', { bearer: a.access_token })).status).toBe(403);
+  expect((await auth('user', { bearer: b.access_token })).status).toBe(200);
+  expect((await auth('logout?scope=others', { method: 'POST', bearer: b.access_token })).status).toBe(204);
+  expect((await auth('user', { bearer: b.access_token })).status).toBe(200);
+  expect((await auth('user', { bearer: c.access_token })).status).toBe(403);
+  expect((await auth('logout?scope=global', { method: 'POST', bearer: b.access_token })).status).toBe(204);
+  expect((await auth('user', { bearer: b.access_token })).status).toBe(403);
+});
+
+it('answers /user without a token with 401 and with a bad one with 403 bad_jwt', async () => {
+  const none = await auth('user');
+  expect(none.status).toBe(401);
+  expect((await none.json()).code).toBe('no_authorization');
+  const forged = await new SignJWT({ sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode('another-secret-another-secret-00'));
+  const bad = await auth('user', { bearer: forged });
+  expect(bad.status).toBe(403);
+  expect((await bad.json()).code).toBe('bad_jwt');
+  const now = Math.floor(Date.now() / 1000);
+  const expired = await new SignJWT({ sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated', exp: now - 100 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(new TextEncoder().encode(backend.jwtSecret));
+  expect((await auth('user', { bearer: expired })).status).toBe(403);
+});
+
+it('sends a disallowed redirect_to to the site URL, and a bad link back with otp_expired', async () => {
+  const signup = await auth(`signup?redirect_to=${encodeURIComponent('https://evil.example/steal')}`, {
+    body: { email: 'redirect@example.com', password: 'redirect-password' },
+  });
+  expect(signup.status).toBe(200);
+  const mail = (await backend.mailbox()).filter((m) => m.to === 'redirect@example.com').at(-1);
+  const link = new URL(mail?.links[0] ?? '');
+  expect(link.searchParams.get('redirect_to')).toBe('http://localhost:3000');
+  const bogus = await fetch(`${backend.url}/auth/v1/verify?token=bogus&type=signup&redirect_to=${encodeURIComponent('http://localhost:3000/')}`, { redirect: 'manual' });
+  expect(bogus.status).toBe(303);
+  expect(bogus.headers.get('location')).toBe('http://localhost:3000/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+});
+
+it('serves settings and health, and refuses malformed JSON', async () => {
+  expect(await (await auth('settings')).json()).toMatchObject({ external: { email: true }, mailer_autoconfirm: false });
+  expect((await auth('health')).status).toBe(200);
+  const broken = await fetch(`${backend.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: backend.anonKey, ...V }, body: '{"email":' });
+  expect(broken.status).toBe(400);
+  expect((await broken.json()).code).toBe('bad_json');
+  expect((await fetch(`${backend.url}/auth/v1/signup`, { method: 'POST', body: '{}' })).status).toBe(401);
+});
+
+describe('with autoconfirm', () => {
+  let open: TestBackend;
+  beforeAll(async () => {
+    open = await startTestBackend({ autoconfirm: true });
+  });
+  afterAll(async () => {
+    await open?.close();
+  });
+
+  it('signs up straight into a session and reports an existing user as user_already_exists', async () => {
+    const client = open.anonClient();
+    const first = await client.auth.signUp({ email: 'quick@example.com', password: 'quick-password' });
+    expect(first.error).toBeNull();
+    expect(first.data.session?.access_token).toEqual(expect.any(String));
+    const again = await open.anonClient().auth.signUp({ email: 'Quick@example.com', password: 'quick-password' });
+    expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists' });
+  });
+});
