@@ -4,13 +4,12 @@
  * Federation with the singleton list of DESIGN.md §2, content-hashed assets — is decided here, once.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-const require = createRequire(import.meta.url);
-const rootDir = path.dirname(new URL(import.meta.url).pathname);
+// CommonJS globals on purpose: this file is loaded by Rspack's CLI (jiti), tsx and Playwright alike.
+const rootDir = __dirname;
 
 export type Mode = 'production' | 'development';
 

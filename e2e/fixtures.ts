@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createNodeClient } from '../supabase/src/testing';
 
 export { E2E_ADMIN, E2E_READER } from './global-setup';
 
@@ -15,7 +16,7 @@ export function backend(): { url: string; anonKey: string; serviceKey: string } 
 /** A privileged client for arranging and checking data behind the UI's back. */
 export function serviceClient(): SupabaseClient {
   const { url, serviceKey } = backend();
-  return createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  return createNodeClient(url, serviceKey);
 }
 
 /** Signs in through the /auth page, as a visitor would, and waits for the header to show the email. */
@@ -36,15 +37,20 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   expect(summary).toEqual([]);
 }
 
+/** A supabase-js client as a Node program would use it (no session storage, no realtime). */
+export function anonClient(): SupabaseClient {
+  const { url, anonKey } = backend();
+  return createNodeClient(url, anonKey);
+}
+
 export async function uniqueEmail(prefix: string): Promise<string> {
   return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
 }
 
 interface MailboxMessage {
   to: string;
-  links?: string[];
-  text?: string;
-  html?: string;
+  links: string[];
+  created_at: string;
 }
 
 /** The newest link the embedded backend's mailbox holds for an address (the confirmation link). */
@@ -52,10 +58,9 @@ export async function latestMailLink(email: string): Promise<string> {
   const { url } = backend();
   const response = await fetch(`${url}/mailbox`, { headers: { accept: 'application/json' } });
   expect(response.ok).toBe(true);
-  const body = (await response.json()) as MailboxMessage[] | { messages: MailboxMessage[] };
-  const messages = (Array.isArray(body) ? body : body.messages).filter((m) => m.to === email);
-  const last = messages.at(-1);
-  const link = last?.links?.[0] ?? last?.text?.match(/https?:\/\/\S+/)?.[0];
+  const messages = ((await response.json()) as MailboxMessage[]).filter((m) => m.to === email);
+  messages.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const link = messages.at(-1)?.links[0];
   if (!link) throw new Error(`No mail with a link for ${email}`);
   return link;
 }

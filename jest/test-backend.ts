@@ -2,7 +2,8 @@
  * What a test needs to use the backend started by backend-global-setup.ts: its URL and keys, a service-role
  * client for arranging data, and helpers to create users. Everything goes over HTTP through supabase-js.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createNodeClient } from '@wanderpages/supabase/src/testing';
 
 export interface TestBackend {
   url: string;
@@ -23,7 +24,7 @@ export function testBackend(): TestBackend {
 /** A privileged client (bypasses RLS) for arranging and inspecting test data. Never used by app code. */
 export function serviceClient(): SupabaseClient {
   const { url, serviceKey } = testBackend();
-  return createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  return createNodeClient(url, serviceKey);
 }
 
 let counter = 0;

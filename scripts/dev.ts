@@ -4,11 +4,10 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
-import { RspackDevServer } from '@rspack/dev-server';
 import { startServer } from '@wanderpages/supabase';
 import { apps, findApp } from './lib/apps';
 import { localRuntimeConfig, writeRuntimeConfig } from './lib/runtime-config-file';
+import { runRspack } from './lib/rspack-cli';
 
 async function main() {
   const names = process.argv.slice(2);
@@ -20,18 +19,15 @@ async function main() {
   await Promise.all(publicDirs.map((dir) => mkdir(dir, { recursive: true })));
   await writeRuntimeConfig(publicDirs, config);
 
-  const servers: RspackDevServer[] = [];
-  for (const app of list) {
-    const configuration = app.config({ mode: 'development' });
-    const server = new RspackDevServer(configuration.devServer || {}, rspack(configuration));
-    await server.start();
-    servers.push(server);
+  // Each app's dev server is Rspack's own CLI (`rspack dev`), watching and hot-reloading on the app's port.
+  const children = list.map((app) => {
     console.log(`  ${app.options.app}: http://localhost:${app.options.port}`);
-  }
+    return runRspack('dev', app, { mode: 'development' }, true);
+  });
   console.log(`  backend: ${config.supabaseUrl} — admin ${backend.admin.email}, password in ${backend.admin.passwordFile}`);
 
   const stop = async () => {
-    await Promise.all(servers.map((s) => s.stop()));
+    children.forEach((child) => child.kill('SIGTERM'));
     await backend.close();
     process.exit(0);
   };

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import { backend, E2E_ADMIN, E2E_READER, expectNoAxeViolations, serviceClient, signIn, uniqueEmail } from '../fixtures';
+import { anonClient, E2E_ADMIN, E2E_READER, expectNoAxeViolations, serviceClient, signIn, uniqueEmail } from '../fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -22,8 +21,7 @@ test('a non-admin sees Access Denied, and the REST API with their own session re
   await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
 
   // The reader's own session, straight at the API: RLS is the real gate.
-  const { url, anonKey } = backend();
-  const reader = createClient(url, anonKey, { auth: { persistSession: false } });
+  const reader = anonClient();
   const { error: signInError } = await reader.auth.signInWithPassword(E2E_READER);
   expect(signInError).toBeNull();
   const read = await reader.from('newsletter_signups').select('*');

@@ -30,9 +30,9 @@ test('a dead catalogue leaves the rest of the home page working; Retry brings it
   await expect(page.getByRole('heading', { name: /Featured Mediterranean classics/i })).toHaveCount(0);
 
   await site.startApp(catalogue);
+  // One Retry brings back every section of the catalogue.
   await alerts.first().getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: /Featured Mediterranean classics/i })).toBeVisible();
-  for (const alert of await alerts.all()) await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: /Popular destinations/i })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Explore by genre/i })).toBeVisible();
   await expect(alerts).toHaveCount(0);

@@ -6,7 +6,7 @@ import * as catalogue from '../../remote-catalogue/rspack.config';
 import * as engagement from '../../remote-engagement/rspack.config';
 import * as admin from '../../remote-admin/rspack.config';
 
-export const rootDir = path.resolve(import.meta.dirname, '..', '..');
+export const rootDir = path.resolve(__dirname, '..', '..');
 
 export interface AppEntry {
   options: AppOptions;

@@ -38,18 +38,35 @@ function getManifests(): Promise<Manifests> {
   return manifests;
 }
 
-function remoteOf(id: RemoteModuleId): RemoteName {
+export function remoteOf(id: RemoteModuleId): RemoteName {
   return id.split('/')[0] as RemoteName;
 }
 
+const reRegister = new Set<RemoteName>();
+const retryListeners = new Map<RemoteName, Set<() => void>>();
+
+/** A failed slot listens here, so one Retry brings back every section of that remote at once. */
+export function onRemoteRetry(name: RemoteName, listener: () => void): () => void {
+  const listeners = retryListeners.get(name) ?? new Set();
+  retryListeners.set(name, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
- * Loads one exposed module. On a retry the remote is registered again with `force`, which drops the runtime's
- * cached (failed) entry so the manifest and remote entry are fetched afresh.
+ * Retry a remote: the next load registers it again with `force`, which drops the runtime's cached (failed)
+ * entry so the manifest and remote entry are fetched afresh; then every failed slot of it tries again.
  */
-export async function loadExposed<Id extends RemoteModuleId>(id: Id, retry: boolean): Promise<RemoteModules[Id]> {
+export function retryRemote(name: RemoteName): void {
+  reRegister.add(name);
+  for (const listener of [...(retryListeners.get(name) ?? [])]) listener();
+}
+
+/** Loads one exposed module through the Module Federation runtime. */
+export async function loadExposed<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   const found = await getManifests();
   const name = remoteOf(id);
-  if (retry) registerRemotes([{ name, entry: found[name] }], { force: true });
+  if (reRegister.delete(name)) registerRemotes([{ name, entry: found[name] }], { force: true });
   const module = await loadRemote<RemoteModules[Id]>(id);
   if (!module) throw new Error(`${id} could not be loaded`);
   return module;

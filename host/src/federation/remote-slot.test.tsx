@@ -59,6 +59,31 @@ describe('RemoteSlot', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('one Retry brings back every failed section of the same remote', async () => {
+    setManifestSource(async () => manifests);
+    function PopularDestinations() {
+      return <h2>Popular destinations</h2>;
+    }
+    mockedLoadRemote.mockImplementation(async () => {
+      throw new Error('catalogue is down');
+    });
+    renderWithProviders(
+      <>
+        <RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" />
+        <RemoteSlot id="catalogue/PopularDestinations" exportName="PopularDestinations" label="Popular destinations" />
+      </>,
+    );
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+    mockedLoadRemote.mockImplementation(async (id: string) =>
+      id === 'catalogue/FeaturedBooks' ? { FeaturedBooks } : { PopularDestinations },
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Popular destinations' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(mockedRegisterRemotes.mock.calls.filter(([, options]) => options?.force)).toHaveLength(1);
+  });
+
   it('treats a module without the contracted export as a failure, not a crash', async () => {
     setManifestSource(async () => manifests);
     mockedLoadRemote.mockResolvedValue({ SomethingElse: FeaturedBooks });

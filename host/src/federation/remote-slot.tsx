@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageLoader, type RemoteExportName, type RemoteModuleId } from '@wanderpages/shared';
-import { loadExposed, manifestGeneration } from './remote-registry';
+import { loadExposed, manifestGeneration, remoteOf } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -12,7 +12,7 @@ function lazyRemote<Id extends RemoteModuleId>(id: Id, exportName: RemoteExportN
   let component = lazyCache.get(key);
   if (!component) {
     component = lazy(async () => {
-      const module = await loadExposed(id, attempt > 0);
+      const module = await loadExposed(id);
       const exported = module[exportName] as unknown;
       if (typeof exported !== 'function') throw new Error(`${id} does not export ${exportName}`);
       return { default: exported as ComponentType };
@@ -41,7 +41,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, m
     <RemoteErrorBoundary
       key={attempt}
       onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <RemoteUnavailable label={label} onRetry={retry} minHeight={minHeight} />}
+      fallback={(retry) => <RemoteUnavailable remote={remoteOf(id)} label={label} onRetry={retry} minHeight={minHeight} />}
     >
       <Suspense fallback={loading ?? <PageLoader label={`Loading ${label.toLowerCase()}…`} minHeight={minHeight} />}>
         <Remote />

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button } from '@wanderpages/shared';
+import { Button, type RemoteName } from '@wanderpages/shared';
+import { onRemoteRetry, retryRemote } from './remote-registry';
 
 const Box = styled.div<{ $minHeight: string }>`
   min-height: ${({ $minHeight }) => $minHeight};
@@ -18,14 +20,23 @@ const Box = styled.div<{ $minHeight: string }>`
   color: ${({ theme }) => theme.color.inkSoft};
 `;
 
+interface Props {
+  remote: RemoteName;
+  label: string;
+  /** Re-mounts this slot; called for any Retry of the same remote. */
+  onRetry: () => void;
+  minHeight: string;
+}
+
 /** What a visitor sees in place of a remote that cannot load: a short message and a Retry button. */
-export function RemoteUnavailable({ label, onRetry, minHeight }: { label: string; onRetry: () => void; minHeight: string }) {
+export function RemoteUnavailable({ remote, label, onRetry, minHeight }: Props) {
+  useEffect(() => onRemoteRetry(remote, onRetry), [remote, onRetry]);
   return (
     <Box role="alert" $minHeight={minHeight}>
       <p style={{ margin: 0 }}>
         <strong>{label} could not be loaded.</strong> Check your connection and try again.
       </p>
-      <Button $variant="secondary" $size="sm" onClick={onRetry}>
+      <Button $variant="secondary" $size="sm" onClick={() => retryRemote(remote)}>
         Retry
       </Button>
     </Box>

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, notify, useAuth } from '@wanderpages/shared';
 import { PrefetchLink } from '../federation/prefetch-link';
+import { CompassIcon } from './compass-icon';
 
 const Bar = styled.header`
   position: sticky;
@@ -80,7 +81,7 @@ export function Header() {
     <Bar>
       <Row>
         <Logo to="/" aria-label="Wanderpages home">
-          <span aria-hidden="true">🧭</span> Wanderpages
+          <CompassIcon /> Wanderpages
         </Logo>
         <Nav aria-label="Main">
           <NavItem as={PrefetchLink} to="/destinations/europe">Destinations</NavItem>
