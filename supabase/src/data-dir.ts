@@ -39,7 +39,9 @@ export function runningServer(dataDir: string): ServerInfo | undefined {
 export function claimDataDir(dataDir: string): void {
   mkdirSync(dataDir, { recursive: true });
   const other = runningServer(dataDir);
-  if (other) throw new Error(`Another backend (pid ${other.pid}, ${other.url}) is using ${dataDir}`);
+  if (other) throw new Error(`Another process (pid ${other.pid}, ${other.url || 'starting'}) is using ${dataDir}`);
+  // Claimed before PGlite opens, so a second process sees the directory taken even while this one starts.
+  writeServerInfo(dataDir, { pid: process.pid, url: '' });
 }
 
 export function writeServerInfo(dataDir: string, info: ServerInfo): void {

@@ -4,7 +4,7 @@
  * running (goes through its admin API with the service-role key).
  */
 import { generatePassword, makeAdmin } from '../admin';
-import { claimDataDir, releaseDataDir, resolveDataDir, runningServer, writeServerInfo } from '../data-dir';
+import { claimDataDir, releaseDataDir, resolveDataDir, runningServer } from '../data-dir';
 import { Database } from '../db/database';
 import { bootstrap, migrate } from '../db/migrate';
 import { loadOrCreateKeys } from '../keys';
@@ -39,6 +39,10 @@ async function main(): Promise<void> {
   const password = given ?? generatePassword();
   const dataDir = resolveDataDir();
   const running = runningServer(dataDir);
+  if (running && !running.url.startsWith('http')) {
+    console.error(`The backend (pid ${running.pid}) is starting or busy with ${dataDir}; try again in a few seconds.`);
+    process.exit(1);
+  }
   if (running) {
     const keys = await loadOrCreateKeys(dataDir);
     const created = await viaRunningServer(running.url, keys.serviceRoleKey, email, given, password);
@@ -49,7 +53,6 @@ async function main(): Promise<void> {
     }
   } else {
     claimDataDir(dataDir);
-    writeServerInfo(dataDir, { pid: process.pid, url: '(admin:create)' });
     await loadOrCreateKeys(dataDir);
     const db = await Database.open(path.join(dataDir, 'pgdata'));
     try {
