@@ -187,7 +187,7 @@ export function renderMarkdown(data: BenchData, budgets: BudgetLine[]): string {
 
   out.push('## Cold builds', '');
   out.push(table(['App', 'Time'], data.builds.map((b) => [b.app, `${b.seconds.toFixed(1)} s`])));
-  out.push('', 'Each app: `npm run build <app>` in a fresh process with its dist/ removed (tsx start-up included). The monolith is built in-process.', '');
+  out.push('', 'Each app: `npm run build <app>` in a fresh process with its dist/ removed (tsx start-up included). The monolith is built with the Rspack CLI.', '');
 
   if (data.notes.length) {
     out.push('## Notes', '');

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import hostConfig from '../../host/rspack.config';
 
-export const monolithRegistry = path.join(import.meta.dirname, 'remote-registry.ts');
+// new URL(import.meta.url) rather than import.meta.dirname: Rspack's CLI loads this file with jiti.
+export const monolithRegistry = path.join(path.dirname(new URL(import.meta.url).pathname), 'remote-registry.ts');
 
 export function monolithConfig(outDir: string): Configuration {
   const config = hostConfig({ mode: 'production', outDir });

@@ -2,7 +2,8 @@
  * The monolith's stand-in for host/src/federation/remote-registry.ts: the same four functions, but each exposed
  * module is a plain dynamic import of the remote's source file. Rspack splits each into its own lazy chunk, just
  * as federation does, so the comparison measures the federation runtime and not a difference in splitting.
- * Swapped in by bench/monolith/config.ts; never part of the site.
+ * It mirrors every export of the host's registry (a build error names any the host adds). Swapped in by
+ * bench/monolith/config.ts; never part of the site.
  */
 import type { RemoteModules, RemoteModuleId, RemoteName } from '@wanderpages/shared';
 
@@ -29,7 +30,25 @@ export function manifestGeneration(): number {
   return 0;
 }
 
-export async function loadExposed<Id extends RemoteModuleId>(id: Id, _retry: boolean): Promise<RemoteModules[Id]> {
+export function remoteOf(id: RemoteModuleId): RemoteName {
+  return id.split('/')[0] as RemoteName;
+}
+
+const retryListeners = new Map<RemoteName, Set<() => void>>();
+
+/** As in the host: a failed slot listens, one Retry brings back every section of that remote. */
+export function onRemoteRetry(name: RemoteName, listener: () => void): () => void {
+  const listeners = retryListeners.get(name) ?? new Set();
+  retryListeners.set(name, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function retryRemote(name: RemoteName): void {
+  for (const listener of [...(retryListeners.get(name) ?? [])]) listener();
+}
+
+export async function loadExposed<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   return (loaders[id] as () => Promise<RemoteModules[Id]>)();
 }
 
@@ -40,6 +59,6 @@ export function prefetchRemote(name: RemoteName): void {
   if (prefetched.has(name)) return;
   prefetched.add(name);
   for (const id of Object.keys(loaders) as RemoteModuleId[]) {
-    if (id.startsWith(`${name}/`)) loaders[id]().catch(() => prefetched.delete(name));
+    if (remoteOf(id) === name) loaders[id]().catch(() => prefetched.delete(name));
   }
 }
