@@ -123,8 +123,18 @@ async function asCaller<T>(tx: Tx, caller: RestCaller, req: IncomingMessage, pat
 }
 
 const AGGREGATE = `select count(*)::int as n, coalesce(json_agg(_postgrest_t), '[]')::text as body from (select * from pgrst_source) _postgrest_t`;
+// HEAD has no body: count the page's rows without serialising them (a count over 100k rows stays cheap).
+const COUNT_ONLY = `select count(*)::int as n, '[]'::text as body from pgrst_source`;
 
-async function read(ctx: RestContext, tx: Tx, table: string, query: ParsedQuery, prefer: Prefer, singular: boolean): Promise<Result> {
+async function read(
+  ctx: RestContext,
+  tx: Tx,
+  table: string,
+  query: ParsedQuery,
+  prefer: Prefer,
+  singular: boolean,
+  headOnly: boolean,
+): Promise<Result> {
   const catalog = ctx.catalog();
   const params = new Params();
   const columns = selectList(table, query.select, catalog);
@@ -133,7 +143,10 @@ async function read(ctx: RestContext, tx: Tx, table: string, query: ParsedQuery,
   const limit = query.limit !== undefined ? ` limit ${params.add(query.limit)}` : '';
   const offset = query.offset ? ` offset ${params.add(query.offset)}` : '';
   const source = `select ${columns} from public.${ident(table)}${where}${order}${limit}${offset}`;
-  const page = await tx.query<{ n: number; body: string }>(`with pgrst_source as (${source}) ${AGGREGATE}`, params.values);
+  const page = await tx.query<{ n: number; body: string }>(
+    `with pgrst_source as (${source}) ${headOnly ? COUNT_ONLY : AGGREGATE}`,
+    params.values,
+  );
   const n = page.rows[0]?.n ?? 0;
   const body = page.rows[0]?.body ?? '[]';
   let total: number | undefined;
@@ -266,7 +279,7 @@ export async function handleRest(
       case 'GET':
       case 'HEAD':
         applyRangeHeader(query, typeof req.headers.range === 'string' ? req.headers.range : undefined);
-        return read(ctx, tx, table, query, prefer, singular);
+        return read(ctx, tx, table, query, prefer, singular, req.method === 'HEAD');
       case 'POST': {
         const rows = Array.isArray(body) ? body : [body ?? {}];
         if (rows.length === 0) return { status: 201, body: prefer.returnMode === 'representation' ? '[]' : undefined, headers: { 'Content-Range': '*/*' } };
