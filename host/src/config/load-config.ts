@@ -1,4 +1,11 @@
-import { configureSupabase, failSupabaseConfiguration, fetchRuntimeConfig, type RuntimeConfig } from '@wanderpages/shared';
+import {
+  configureSupabase,
+  failSupabaseConfiguration,
+  fetchRuntimeConfig,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+} from '@wanderpages/shared';
+import { RUNTIME_CONFIG_URL, takeEarlyConfig } from './early-config';
 
 let pending: Promise<RuntimeConfig> | undefined;
 
@@ -7,7 +14,10 @@ let pending: Promise<RuntimeConfig> | undefined;
  * so a remote's Retry asks again; Supabase is told only when there is nothing else to wait for.
  */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= fetchRuntimeConfig().then(
+  if (pending) return pending;
+  // The entry started the first request already; a Retry after a failure fetches afresh.
+  const early = takeEarlyConfig();
+  pending = (early ? early.then(parseRuntimeConfig) : fetchRuntimeConfig(RUNTIME_CONFIG_URL)).then(
     (config) => {
       configureSupabase(config.supabaseUrl, config.supabaseAnonKey);
       return config;

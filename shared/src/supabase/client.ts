@@ -42,9 +42,15 @@ export function configureSupabase(url: string, anonKey: string): void {
   ready.resolve(settings);
 }
 
-/** The configuration could not be had (no runtime config): every waiting and later caller gets this error. */
+/**
+ * The configuration could not be had (no runtime config): everyone waiting gets this error. A later
+ * configureSupabase() (after a successful Retry) still works for the callers that come after it.
+ */
 export function failSupabaseConfiguration(error: unknown): void {
-  if (!settings) ready.reject(error);
+  if (settings) return;
+  ready.reject(error);
+  ready = deferred();
+  clientPromise = undefined;
 }
 
 export function isSupabaseConfigured(): boolean {
