@@ -89,7 +89,7 @@ export function NewsletterDashboard({ email }: { email: string }) {
           <Recent aria-labelledby="recent-signups-title">
             <h2 id="recent-signups-title">Recent Signups</h2>
             <SignupFilters search={search} source={source} onSearchChange={setSearch} onSourceChange={setSource} />
-            <SignupList list={list} filtered={debouncedSearch.trim() !== '' || source !== 'all'} onRetry={reload} />
+            <SignupList list={list} filtered={debouncedSearch.trim() !== '' || source !== 'all'} onRetry={reload} labelledBy="recent-signups-title" />
           </Recent>
           <AdminFooterBox email={email} />
         </Body>

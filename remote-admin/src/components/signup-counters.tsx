@@ -1,48 +1,52 @@
+import { useId } from 'react';
 import styled from 'styled-components';
+import type { SignupCounts } from '../api/signups-api';
 import type { CountsState } from '../hooks/use-signup-counts';
 
-const List = styled.dl`
+const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
   gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
 `;
 
-const Counter = styled.div`
+const Card = styled.div`
   background: ${({ theme }) => theme.color.white};
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   padding: ${({ theme }) => theme.space(5)};
-  dt { color: ${({ theme }) => theme.color.inkSoft}; font-weight: 600; }
-  dd {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    font: 700 2rem/1.1 ${({ theme }) => theme.font.heading};
-    color: ${({ theme }) => theme.color.tealDark};
-  }
 `;
 
-function show(state: CountsState, pick: (counts: { total: number; thisWeek: number; today: number }) => number): string {
-  if (state.status === 'ready') return pick(state.counts).toLocaleString('en-US');
-  return state.status === 'loading' ? '…' : '—';
+const Label = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.inkSoft};
+  font-weight: 600;
+`;
+
+const Value = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font: 700 2rem/1.1 ${({ theme }) => theme.font.heading};
+  color: ${({ theme }) => theme.color.tealDark};
+`;
+
+function Counter({ label, state, pick }: { label: string; state: CountsState; pick(counts: SignupCounts): number }) {
+  const id = useId();
+  const value = state.status === 'ready' ? pick(state.counts).toLocaleString('en-US') : state.status === 'loading' ? '…' : '—';
+  return (
+    <Card role="group" aria-labelledby={id} aria-busy={state.status === 'loading'}>
+      <Label id={id}>{label}</Label>
+      <Value>{value}</Value>
+    </Card>
+  );
 }
 
-/** Spec §2: Total Signups, This Week, Today — counted by the server. */
+/** Spec §2: Total Signups, This Week, Today — counted by the server, over every signup. */
 export function SignupCounters({ state }: { state: CountsState }) {
   return (
-    <List aria-busy={state.status === 'loading'}>
-      <Counter>
-        <dt>Total Signups</dt>
-        <dd>{show(state, (c) => c.total)}</dd>
-      </Counter>
-      <Counter>
-        <dt>This Week</dt>
-        <dd>{show(state, (c) => c.thisWeek)}</dd>
-      </Counter>
-      <Counter>
-        <dt>Today</dt>
-        <dd>{show(state, (c) => c.today)}</dd>
-      </Counter>
-    </List>
+    <Row>
+      <Counter label="Total Signups" state={state} pick={(c) => c.total} />
+      <Counter label="This Week" state={state} pick={(c) => c.thisWeek} />
+      <Counter label="Today" state={state} pick={(c) => c.today} />
+    </Row>
   );
 }

@@ -38,13 +38,15 @@ interface Props {
   list: SignupListState;
   filtered: boolean;
   onRetry(): void;
+  /** The id of the heading that names the list. */
+  labelledBy: string;
 }
 
 /**
  * Recent Signups: the pages loaded so far. Scrolling near the end loads the next page (IntersectionObserver);
  * the Load more button does the same for keyboards and browsers without it.
  */
-export function SignupList({ list, filtered, onRetry }: Props) {
+export function SignupList({ list, filtered, onRetry, labelledBy }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasMore, loadMore, status } = list;
 
@@ -91,7 +93,7 @@ export function SignupList({ list, filtered, onRetry }: Props) {
   }
   return (
     <>
-      <Rows>
+      <Rows aria-labelledby={labelledBy}>
         {list.rows.map((signup) => (
           <SignupRow key={signup.id} signup={signup} />
         ))}

@@ -20,6 +20,20 @@ declare module 'papaparse' {
 
   export function unparse(data: UnparseObject | unknown[][] | Array<Record<string, unknown>>, config?: UnparseConfig): string;
 
-  const Papa: { unparse: typeof unparse };
+  export interface ParseConfig {
+    delimiter?: string;
+    newline?: string;
+    quoteChar?: string;
+    header?: false;
+  }
+
+  export interface ParseResult<T> {
+    data: T[];
+    errors: Array<{ message: string; row?: number }>;
+  }
+
+  export function parse<T = string[]>(input: string, config?: ParseConfig): ParseResult<T>;
+
+  const Papa: { unparse: typeof unparse; parse: typeof parse };
   export default Papa;
 }

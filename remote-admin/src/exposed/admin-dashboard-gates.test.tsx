@@ -1,0 +1,43 @@
+import type { User } from '@supabase/supabase-js';
+import { screen } from '@testing-library/react';
+import { renderWithProviders, type RenderOptions } from '../../../jest/render-with-providers';
+import { AdminDashboard } from './admin-dashboard';
+
+// Gates from a given auth state (the real AuthProvider is exercised in admin-dashboard.test.tsx).
+const reader = { id: 'u-1', email: 'reader@example.com' } as User;
+
+function renderAt(auth: RenderOptions['auth']) {
+  return renderWithProviders(<AdminDashboard />, { route: '/newsletter-admin', path: '/newsletter-admin', auth });
+}
+
+describe('AdminDashboard gates (spec §2, §6)', () => {
+  it('decides nothing while the session is loading: no Access Denied, no redirect', () => {
+    renderAt({ status: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your access…');
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Newsletter Signups' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/newsletter-admin');
+  });
+
+  it('decides nothing while the admin lookup is in flight for a signed-in user', () => {
+    renderAt({ status: 'signed-in', user: reader, isAdmin: false, isAdminLoading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your access…');
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/newsletter-admin');
+  });
+
+  it('redirects a signed-out visitor to /auth', () => {
+    renderAt({ status: 'signed-out' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+    expect(screen.getByText('Elsewhere')).toBeInTheDocument();
+  });
+
+  it('shows Access Denied with a Return Home link to a signed-in user who is not an admin', () => {
+    renderAt({ status: 'signed-in', user: reader, isAdmin: false, isAdminLoading: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('You need administrator privileges to access this page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading', { name: 'Newsletter Signups' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/newsletter-admin');
+  });
+});
