@@ -1,0 +1,70 @@
+import { act, configure, screen } from '@testing-library/react';
+import { configureSupabase, getSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { renderWithProviders } from '../../../jest/render-with-providers';
+import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
+import { AdminDashboard } from './admin-dashboard';
+
+/** The three gates with the real AuthProvider and real sessions from the embedded backend. */
+const password = 'correct-horse-battery';
+
+function renderPage() {
+  return renderWithProviders(<AdminDashboard />, { route: '/newsletter-admin', path: '/newsletter-admin', auth: 'real' });
+}
+
+beforeAll(() => {
+  localStorage.clear();
+  configureSupabase(testBackend().url, testBackend().anonKey);
+  configure({ asyncUtilTimeout: 8000 });
+});
+
+afterEach(async () => {
+  await act(async () => {
+    await (await getSupabase()).auth.signOut();
+  });
+  localStorage.clear();
+});
+
+afterAll(async () => {
+  await resetSupabaseForTests();
+});
+
+it('waits for the session, then sends a signed-out visitor to /auth', async () => {
+  renderPage();
+  // First render: the session is not known yet, so nothing is decided.
+  expect(screen.getByRole('status')).toHaveTextContent('Checking your access…');
+  expect(screen.getByTestId('location')).toHaveTextContent('/newsletter-admin');
+  expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+});
+
+it('shows Access Denied to a signed-in reader only after the admin lookup, never the dashboard', async () => {
+  const email = uniqueEmail('reader');
+  await createConfirmedUser(email, password);
+  const { error } = await (await getSupabase()).auth.signInWithPassword({ email, password });
+  expect(error).toBeNull();
+  renderPage();
+  expect(screen.getByRole('status')).toHaveTextContent('Checking your access…');
+  expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+  expect(screen.getByText('You need administrator privileges to access this page.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('heading', { name: 'Newsletter Signups' })).not.toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/newsletter-admin');
+});
+
+it('lets an admin in, without a flash of Access Denied on the way', async () => {
+  const email = uniqueEmail('admin');
+  await createConfirmedUser(email, password, { admin: true });
+  const { error } = await (await getSupabase()).auth.signInWithPassword({ email, password });
+  expect(error).toBeNull();
+  const seen: string[] = [];
+  const observer = new MutationObserver(() => {
+    if (screen.queryByRole('heading', { name: 'Access Denied' })) seen.push('denied');
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeInTheDocument();
+  observer.disconnect();
+  expect(seen).toEqual([]);
+  expect(screen.getByText(`Signed in as ${email}`)).toBeInTheDocument();
+});
