@@ -112,6 +112,11 @@ export function createConfig(options: AppOptions, build: BuildOptions = {}): Con
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
+      // In production the host provides the federation runtime once, instead of each remoteEntry.js carrying
+      // its own ~34 KB copy. Development keeps it bundled so a remote still runs standalone on its port.
+      ...(mode === 'production'
+        ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }
+        : {}),
     }),
   ];
   // public/ holds files served as they are (runtime-config.json for local dev, favicon).
