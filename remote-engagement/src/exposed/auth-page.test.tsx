@@ -1,0 +1,129 @@
+/** /auth against the real embedded backend (spec §2 /auth, §8 "Auth"). */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Session, User } from '@supabase/supabase-js';
+import { configureSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { renderWithProviders } from '../../../jest/render-with-providers';
+import { dismissToasts } from '../test-support/dismiss-toasts';
+import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
+import { AuthPage } from './auth-page';
+
+const PASSWORD = 'a-long-enough-passphrase';
+
+function useTestBackend() {
+  configureSupabase(testBackend().url, testBackend().anonKey);
+}
+
+function renderAuth(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  const user = userEvent.setup();
+  renderWithProviders(<AuthPage />, { route: '/auth', path: '/auth', ...options });
+  return { user };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+}
+
+beforeEach(async () => {
+  await resetSupabaseForTests();
+  localStorage.clear();
+});
+
+afterEach(() => {
+  dismissToasts();
+});
+
+afterAll(async () => {
+  await resetSupabaseForTests();
+});
+
+describe('AuthPage', () => {
+  it('toggles between sign in and sign up', async () => {
+    const { user } = renderAuth();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderAuth();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('sends a signed-in visitor to the home page', () => {
+    const user = { id: 'u1', email: 'ann@example.com' } as User;
+    renderAuth({ auth: { status: 'signed-in', user, session: { user } as Session } });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('decides nothing while the auth state is loading: no redirect, the form waits', () => {
+    renderAuth({ auth: { status: 'loading' } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  });
+
+  it('shows Processing... while busy, then Welcome back! and goes home after signing in', async () => {
+    const email = uniqueEmail('signin');
+    await createConfirmedUser(email, PASSWORD);
+    // The backend is configured only after the click, so the busy state is held until then.
+    const { user } = renderAuth();
+    await fillIn(user, email, PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+
+    useTestBackend();
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.getByText('You have successfully signed in.')).toBeInTheDocument();
+    // The router commits the navigation in a transition, a render after the toast.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('says Check your email after signing up', async () => {
+    useTestBackend();
+    const { user } = renderAuth();
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    await fillIn(user, uniqueEmail('signup'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+    expect(screen.getByText("We've sent you a confirmation link to complete your registration.")).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('shows the provider message for a wrong password', async () => {
+    useTestBackend();
+    const email = uniqueEmail('wrong');
+    await createConfirmedUser(email, PASSWORD);
+    const { user } = renderAuth();
+    await fillIn(user, email, 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
+    expect(screen.getByText('Invalid login credentials')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+  });
+
+  it('spells out why a password is too weak', async () => {
+    useTestBackend();
+    const { user } = renderAuth();
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    await fillIn(user, uniqueEmail('weak'), '123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
+    expect(screen.getByText(/Reason: too short\.$/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The chat's email signup against the real embedded backend (spec §8 "Chat"). Real timers throughout:
+ * supabase-js and HTTP need them, so the bot's first reply is awaited (about 1 second) rather than faked.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { renderWithProviders } from '../../../jest/render-with-providers';
+import { dismissToasts } from '../test-support/dismiss-toasts';
+import { serviceClient, testBackend, uniqueEmail } from '../../../jest/test-backend';
+import { ChatWidget } from './chat-widget';
+
+/** Opens the chat, says hello, and waits for the email prompt that follows the bot's first reply. */
+async function reachEmailPrompt() {
+  const user = userEvent.setup();
+  renderWithProviders(<ChatWidget />);
+  await user.click(screen.getByRole('button', { name: 'Open chat' }));
+  const dialog = screen.getByRole('dialog', { name: 'Chat with Wanderpages' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Your message' }), 'Any books about Kyoto?{Enter}');
+  const email = await within(dialog).findByRole('textbox', { name: 'Your email address' }, { timeout: 3000 });
+  return { user, dialog, log: within(dialog).getByRole('log'), email };
+}
+
+async function sourcesFor(email: string) {
+  const { data, error } = await serviceClient().from('newsletter_signups').select('email, source').eq('email', email);
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+beforeAll(() => {
+  configureSupabase(testBackend().url, testBackend().anonKey);
+});
+
+afterEach(() => {
+  dismissToasts();
+});
+
+afterAll(async () => {
+  await resetSupabaseForTests();
+});
+
+describe('ChatWidget email signup', () => {
+  it('signs the reader up with source chatbot, welcomes them, toasts, and hides the form', async () => {
+    const address = uniqueEmail('chat');
+    const { user, dialog, log, email } = await reachEmailPrompt();
+
+    await user.type(email, `${address.toUpperCase()}{Enter}`);
+
+    expect(await screen.findByText('Welcome aboard!')).toBeInTheDocument();
+    expect(screen.getByText("You'll receive our travel book recommendations in your inbox.")).toBeInTheDocument();
+    expect(within(log).getByText(/Welcome to the Wanderpages reading community/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Your email address' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Your message' })).toHaveFocus();
+    expect(await sourcesFor(address)).toEqual([{ email: address, source: 'chatbot' }]);
+  });
+
+  it('tells a reader already on the list so in the chat, and hides the form', async () => {
+    const address = uniqueEmail('known');
+    const { error } = await serviceClient().from('newsletter_signups').insert({ email: address, source: 'homepage_newsletter' });
+    expect(error).toBeNull();
+    const { user, dialog, log, email } = await reachEmailPrompt();
+
+    await user.type(email, address);
+    await user.click(within(dialog).getByRole('button', { name: 'Join' }));
+
+    expect(await within(log).findByText(/already part of our reading community/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Your email address' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Welcome aboard!')).not.toBeInTheDocument();
+    expect(await sourcesFor(address)).toEqual([{ email: address, source: 'homepage_newsletter' }]);
+  });
+});

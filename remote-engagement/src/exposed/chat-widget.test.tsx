@@ -1,0 +1,139 @@
+/**
+ * The scripted conversation, with jest's fake clock for the bot's 1-second delay. Nothing here reaches the
+ * backend (the email signup is in chat-widget-signup.test.tsx, on real timers).
+ */
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../jest/render-with-providers';
+import { ChatWidget } from './chat-widget';
+
+const GREETING = /I'm the Wanderpages book guide/;
+const CANNED = [/Mediterranean classics/, /novel set in your destination/, /destination pages/, /genre pages/];
+
+function cannedRepliesIn(log: HTMLElement): number {
+  return CANNED.filter((reply) => within(log).queryByText(reply) !== null).length;
+}
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = renderWithProviders(<ChatWidget />);
+  return { user, ...view };
+}
+
+async function openChat(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Open chat' }));
+  const dialog = screen.getByRole('dialog', { name: 'Chat with Wanderpages' });
+  return {
+    dialog,
+    log: within(dialog).getByRole('log'),
+    input: within(dialog).getByRole('textbox', { name: 'Your message' }),
+  };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('ChatWidget conversation', () => {
+  it('starts closed, opens as a labelled dialog with the greeting and focus in the message field', async () => {
+    const { user } = setup();
+    const launcher = screen.getByRole('button', { name: 'Open chat' });
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const { log, input } = await openChat(user);
+    expect(within(log).getByText(GREETING)).toBeInTheDocument();
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes with Escape, hands focus back to the launcher, and keeps the conversation', async () => {
+    const { user } = setup();
+    const { input } = await openChat(user);
+    await user.type(input, 'Hello there{Enter}');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const launcher = screen.getByRole('button', { name: 'Open chat' });
+    expect(launcher).toHaveFocus();
+
+    const reopened = await openChat(user);
+    expect(within(reopened.log).getByText('Hello there')).toBeInTheDocument();
+  });
+
+  it('closes from the launcher too', async () => {
+    const { user } = setup();
+    await openChat(user);
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open chat' })).toHaveFocus();
+  });
+
+  it('sends with Enter and with the Send button, and clears the field', async () => {
+    const { user } = setup();
+    const { dialog, log, input } = await openChat(user);
+    await user.type(input, 'Books about Lisbon?{Enter}');
+    expect(within(log).getByText('Books about Lisbon?')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+
+    await user.type(input, '  And Porto?  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(log).getByText('And Porto?')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+  });
+
+  it('ignores a message that is blank after trimming', async () => {
+    const { user } = setup();
+    const { dialog, log, input } = await openChat(user);
+    expect(within(log).getAllByRole('paragraph')).toHaveLength(1);
+    await user.type(input, '   {Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    act(() => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(within(log).getAllByRole('paragraph')).toHaveLength(1);
+    expect(cannedRepliesIn(log)).toBe(0);
+  });
+
+  it('replies with one of the four canned replies exactly 1 second later', async () => {
+    const { user } = setup();
+    const { log, input } = await openChat(user);
+    await user.type(input, 'Something for a rainy week in Edinburgh{Enter}');
+    act(() => {
+      jest.advanceTimersByTime(999);
+    });
+    expect(cannedRepliesIn(log)).toBe(0);
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(cannedRepliesIn(log)).toBe(1);
+  });
+
+  it('shows the email prompt only after the first bot reply', async () => {
+    const { user } = setup();
+    const { dialog, input } = await openChat(user);
+    expect(within(dialog).queryByRole('textbox', { name: /email/i })).not.toBeInTheDocument();
+    await user.type(input, 'Hi{Enter}');
+    expect(within(dialog).queryByRole('textbox', { name: /email/i })).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    const email = within(dialog).getByRole('textbox', { name: 'Your email address' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(within(dialog).getByText(/Leave your email/)).toBeInTheDocument();
+  });
+
+  it('cancels a pending reply when it unmounts', async () => {
+    const { user, unmount } = setup();
+    const { input } = await openChat(user);
+    await user.type(input, 'Last words{Enter}');
+    expect(jest.getTimerCount()).toBeGreaterThan(0);
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
