@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     console.log(`  ${found.rows.length} rows`);
 
     let progressUpdates = 0;
-    const rows = await timed('fetch every signup for the CSV (1,000 per request, 4 in parallel)', () =>
+    const rows = await timed('fetch every signup for the CSV (keyset, 1,000 per request)', () =>
       fetchAllSignups(() => {
         progressUpdates += 1;
       }),

@@ -102,54 +102,39 @@ export interface ExportProgress {
 }
 
 /**
- * Every signup, newest first, fetched EXPORT_PAGE_SIZE rows at a time, a few pages in parallel.
- * The first page fixes a snapshot (its newest created_at): later pages only look at rows up to it, so a
- * visitor subscribing during a long export cannot shift the pages (no row read twice or skipped).
+ * Every signup, newest first, EXPORT_PAGE_SIZE rows per request, by keyset: each page asks for the rows after
+ * the last one it has, (created_at, id) < (last.created_at, last.id). Unlike offsets, each request costs the
+ * same at row 99,000 as at row 0, and a signup added or removed mid-export cannot shift a page (no row read
+ * twice or skipped); rows newer than the export's start come before the first key and are not included.
  */
 export async function fetchAllSignups(
   onProgress: (progress: ExportProgress) => void = () => undefined,
-  { pageSize = EXPORT_PAGE_SIZE, parallel = 4 }: { pageSize?: number; parallel?: number } = {},
+  { pageSize = EXPORT_PAGE_SIZE }: { pageSize?: number } = {},
 ): Promise<NewsletterSignup[]> {
   const supabase = await getSupabase();
   const expected = await countSince(null);
   if (expected === 0) return [];
 
-  const page = async (index: number, snapshot: string | null): Promise<NewsletterSignup[]> => {
+  const rows: NewsletterSignup[] = [];
+  let last: NewsletterSignup | undefined;
+  for (;;) {
     let query = supabase.from(TABLE).select(COLUMNS);
-    if (snapshot) query = query.lte('created_at', snapshot);
-    const from = index * pageSize;
+    if (last) {
+      // Quoted: a timestamp holds ':' '.' and '+', which PostgREST's or() grammar would otherwise read.
+      const at = `"${last.created_at}"`;
+      query = query.or(`created_at.lt.${at},and(created_at.eq.${at},id.lt.${last.id})`);
+    }
     const { data, error } = await query
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })
-      .range(from, from + pageSize - 1);
+      .limit(pageSize);
     if (error) fail(error, 'Exporting signups failed');
-    return (data ?? []) as NewsletterSignup[];
-  };
-
-  const first = await page(0, null);
-  const rows = [...first];
-  const seen = new Set(first.map((row) => row.id));
-  onProgress({ loaded: rows.length, total: Math.max(expected, rows.length) });
-  const snapshot = first[0]?.created_at ?? null;
-  let next = 1;
-  let done = first.length < pageSize;
-  while (!done) {
-    const indexes = Array.from({ length: parallel }, (_, i) => next + i);
-    next += parallel;
-    const pages = await Promise.all(indexes.map((index) => page(index, snapshot)));
-    for (const batch of pages) {
-      for (const row of batch) {
-        // A row written mid-export with an older created_at (an import) shifts later pages: keep each row once.
-        if (!seen.has(row.id)) {
-          seen.add(row.id);
-          rows.push(row);
-        }
-      }
-      if (batch.length < pageSize) done = true;
-    }
+    const page = (data ?? []) as NewsletterSignup[];
+    rows.push(...page);
+    last = page[page.length - 1];
     onProgress({ loaded: rows.length, total: Math.max(expected, rows.length) });
+    if (page.length < pageSize) return rows;
   }
-  return rows;
 }
 
 /** Spec §7: delete every row; the error in the response is read (and thrown). */

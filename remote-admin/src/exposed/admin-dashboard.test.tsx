@@ -262,7 +262,10 @@ describe('Export to CSV', () => {
     await dashboardReady();
     await screen.findByText(rows[0]!.email);
     await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    // Visible progress while the pages arrive (1,000 rows each).
+    expect(await screen.findByText('Exporting… 1,000 of 2,345')).toBeInTheDocument();
     expect(await screen.findByText('Exported 2345 newsletter signups to CSV.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Exporting…/)).not.toBeInTheDocument();
     const lines = (await downloads[0]!.blob.text()).split('\r\n');
     expect(lines).toHaveLength(2346);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(rows.map((row) => row.email));
