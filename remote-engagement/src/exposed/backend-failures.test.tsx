@@ -1,9 +1,9 @@
 /**
  * What visitors see when the backend cannot be had (spec §8 "any other error", "unexpected failure"): a
- * backend nobody answers at (a closed local port), and no backend configuration at all (getSupabase() throws).
+ * backend nobody answers at (a closed local port), and a backend configuration that fails (getSupabase() rejects).
  */
 import { createServer } from 'node:net';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureSupabase, failSupabaseConfiguration, resetSupabaseForTests } from '@wanderpages/shared';
 import { renderWithProviders } from '../../../jest/render-with-providers';
@@ -94,19 +94,24 @@ describe('with the backend unreachable', () => {
   });
 });
 
-describe('with no backend configuration (the client cannot be made)', () => {
-  beforeEach(() => {
-    failSupabaseConfiguration(new Error('no runtime-config.json'));
-  });
+describe('when the backend configuration fails (getSupabase() rejects)', () => {
+  // shared rejects the callers waiting at the moment the configuration fails: start the request first.
+  const failConfiguration = () =>
+    act(() => {
+      failSupabaseConfiguration(new Error('no runtime-config.json'));
+    });
 
   it('signing in says Something went wrong', async () => {
     await signInAttempt();
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    failConfiguration();
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Please try again later.')).toBeInTheDocument();
   });
 
   it('the newsletter says Signup failed', async () => {
     await subscribeFromHome();
+    failConfiguration();
     expect(await screen.findByText('Signup failed')).toBeInTheDocument();
   });
 });
