@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
 import { E2E_BASE_URL } from './ports';
 
 export default defineConfig({
@@ -20,18 +21,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     acceptDownloads: true,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      // Root in a container needs --no-sandbox; the rest stop Chromium calling home on a closed network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROME_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 });

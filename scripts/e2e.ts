@@ -5,11 +5,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { CHROME_PATH } from '../e2e/chromium';
 import { apps, rootDir } from './lib/apps';
 import { buildApps } from './lib/build-apps';
 
 async function main() {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chrome = CHROME_PATH;
   if (!existsSync(chrome)) {
     console.error(
       `No Chromium at ${chrome}. Install Debian's package (sudo apt-get install chromium) or set CHROME_PATH ` +

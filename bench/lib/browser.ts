@@ -1,8 +1,9 @@
 /** The e2e suite's Chromium, launched the same way (Debian's build, or CHROME_PATH), and a UI sign-in. */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../../e2e/chromium';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export { CHROME_PATH };
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROME_PATH)) {
@@ -10,16 +11,7 @@ export async function launchChromium(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath: CHROME_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures';
+import { CATALOGUE_ROUTES } from '../spec-routes';
 
 test('home → Popular destinations → Asia → Tokyo (15 books) → back to Asia', async ({ page }) => {
   await page.goto('/');
@@ -23,23 +24,10 @@ test('Europe → Paris lands on the not-found page, as the spec says', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
 });
 
-const catalogueRoutes = [
-  '/destinations/europe',
-  '/destinations/asia',
-  '/destinations/americas',
-  '/destinations/africa',
-  '/genres/mystery',
-  '/genres/literary-fiction',
-  '/genres/history',
-  '/genres/poetry',
-  ...['tuscany', 'provence', 'scottish-highlands', 'tokyo', 'kerala', 'singapore', 'route66', 'patagonia', 'caribbean', 'serengeti', 'cape-town', 'sahara'].map(
-    (region) => `/destinations/regions/${region}`,
-  ),
-];
 
 test('every catalogue route has zero axe violations', async ({ page }) => {
   test.setTimeout(180_000);
-  for (const route of catalogueRoutes) {
+  for (const route of CATALOGUE_ROUTES) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await test.step(route, () => expectNoAxeViolations(page));
