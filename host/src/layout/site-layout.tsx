@@ -15,8 +15,14 @@ const SkipLink = styled.a`
   &:focus { left: 8px; }
 `;
 
+/** The routed page fills at least the viewport, so a short page's background reaches the footer. */
 const Main = styled.div`
   min-height: 70vh;
+  display: flex;
+  flex-direction: column;
+  & > * {
+    flex: 1 0 auto;
+  }
 `;
 
 /** Header, the routed page, footer: the frame every route renders in. */

@@ -7,8 +7,12 @@ import { ContactPage } from '../pages/contact-page';
 import { HomePage } from '../pages/home-page';
 import { PrivacyPage } from '../pages/privacy-page';
 
+// A whole page from a remote reserves the full viewport while it loads, so the footer stays below the fold and
+// does not jump when the page arrives (no layout shift).
+const PAGE_HEIGHT = '100vh';
+
 const catalogue = (
-  <RemoteSlot id="catalogue/CatalogueRoutes" exportName="CatalogueRoutes" label="The book catalogue" minHeight="70vh" />
+  <RemoteSlot id="catalogue/CatalogueRoutes" exportName="CatalogueRoutes" label="The book catalogue" minHeight={PAGE_HEIGHT} />
 );
 
 /**
@@ -23,10 +27,10 @@ export function AppRoutes() {
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="auth" element={<RemoteSlot id="engagement/AuthPage" exportName="AuthPage" label="Sign in" minHeight="70vh" />} />
+        <Route path="auth" element={<RemoteSlot id="engagement/AuthPage" exportName="AuthPage" label="Sign in" minHeight={PAGE_HEIGHT} />} />
         <Route
           path="newsletter-admin"
-          element={<RemoteSlot id="admin/AdminDashboard" exportName="AdminDashboard" label="The newsletter dashboard" minHeight="70vh" />}
+          element={<RemoteSlot id="admin/AdminDashboard" exportName="AdminDashboard" label="The newsletter dashboard" minHeight={PAGE_HEIGHT} />}
         />
         <Route path="destinations/*" element={catalogue} />
         <Route path="genres/*" element={catalogue} />
