@@ -62,3 +62,13 @@ export function prefetchRemote(name: RemoteName): void {
     if (remoteOf(id) === name) loaders[id]().catch(() => prefetched.delete(name));
   }
 }
+
+/** As in the host: start loading the current page's modules at start-up, before the first render asks. */
+export function preloadExposes(needed: Array<{ remote: RemoteName; exposes: string[] }>): void {
+  for (const { remote, exposes } of needed) {
+    for (const expose of exposes) {
+      const id = `${remote}/${expose.replace(/^\.\//, '')}` as RemoteModuleId;
+      loaders[id]?.().catch(() => undefined);
+    }
+  }
+}

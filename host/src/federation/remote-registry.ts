@@ -72,6 +72,17 @@ export async function loadExposed<Id extends RemoteModuleId>(id: Id): Promise<Re
   return module;
 }
 
+/**
+ * Starts fetching what the current page needs (manifest, remote entry, the exposed modules' chunks) as soon as
+ * the config is known, instead of when React first renders the slot: one round trip less on a slow network.
+ */
+export function preloadExposes(needed: Array<{ remote: RemoteName; exposes: string[] }>): void {
+  if (needed.length === 0) return;
+  getManifests()
+    .then(() => preloadRemote(needed.map(({ remote, exposes }) => ({ nameOrAlias: remote, exposes, resourceCategory: 'sync' }))))
+    .catch(() => undefined); // the slot itself reports a failure, with Retry
+}
+
 const prefetched = new Set<RemoteName>();
 
 /** Warms a remote's manifest and entry (on hover of a link to it, or when the browser is idle). */
