@@ -21,10 +21,14 @@ export function testBackend(): TestBackend {
   return { url, anonKey, serviceKey };
 }
 
+let service: SupabaseClient | undefined;
+
 /** A privileged client (bypasses RLS) for arranging and inspecting test data. Never used by app code. */
 export function serviceClient(): SupabaseClient {
   const { url, serviceKey } = testBackend();
-  return createNodeClient(url, serviceKey);
+  // One per test worker: every new client would add another GoTrue instance (and a warning) for nothing.
+  service ??= createNodeClient(url, serviceKey);
+  return service;
 }
 
 let counter = 0;
