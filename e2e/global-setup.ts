@@ -1,6 +1,6 @@
 import { startTestBackend } from '../supabase/src/testing';
 import { serveSite } from '../scripts/lib/site';
-import { siteConfig } from './site-config';
+import { localRuntimeConfig } from '../scripts/lib/runtime-config-file';
 import { E2E_PORTS } from './ports';
 
 export const E2E_ADMIN = { email: 'admin.e2e@wanderpages.test', password: 'e2e-Admin-passphrase' };
@@ -14,7 +14,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const backend = await startTestBackend({ autoconfirm: false });
   await backend.createUser(E2E_ADMIN.email, E2E_ADMIN.password, { admin: true, confirmed: true });
   await backend.createUser(E2E_READER.email, E2E_READER.password, { admin: false, confirmed: true });
-  const site = await serveSite({ config: siteConfig(backend.url, backend.anonKey, E2E_PORTS), ports: E2E_PORTS, configInMemory: true });
+  const site = await serveSite({ config: localRuntimeConfig(backend.url, backend.anonKey, E2E_PORTS), ports: E2E_PORTS, configInMemory: true });
   process.env.E2E_BACKEND_URL = backend.url;
   process.env.E2E_ANON_KEY = backend.anonKey;
   process.env.E2E_SERVICE_KEY = backend.serviceRoleKey;

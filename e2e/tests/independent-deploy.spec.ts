@@ -5,7 +5,7 @@ import { findApp, hostApp, rootDir } from '../../scripts/lib/apps';
 import { buildApps } from '../../scripts/lib/build-apps';
 import { serveSite, type SiteServers } from '../../scripts/lib/site';
 import { backend } from '../fixtures';
-import { siteConfig } from '../site-config';
+import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
 
 const PORTS = { host: 4320, catalogue: 4321, engagement: 4322, admin: 4323 };
 const ORIGINAL = 'Featured Mediterranean classics';
@@ -36,7 +36,7 @@ test('a remote rebuilt and redeployed alone shows up in the unchanged host on re
   const hostBefore = await snapshot(hostApp.distDir);
 
   const { url, anonKey } = backend();
-  site = await serveSite({ config: siteConfig(url, anonKey, PORTS), ports: PORTS, configInMemory: true });
+  site = await serveSite({ config: localRuntimeConfig(url, anonKey, PORTS), ports: PORTS, configInMemory: true });
   await page.goto(site.url);
   await expect(page.getByRole('heading', { name: ORIGINAL })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { findApp } from '../../scripts/lib/apps';
 import { serveSite, type SiteServers } from '../../scripts/lib/site';
 import { backend } from '../fixtures';
-import { siteConfig } from '../site-config';
+import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
 
 // A site of its own, so stopping a remote here disturbs no other test.
 const PORTS = { host: 4310, catalogue: 4311, engagement: 4312, admin: 4313 };
@@ -10,7 +10,7 @@ let site: SiteServers;
 
 test.beforeAll(async () => {
   const { url, anonKey } = backend();
-  site = await serveSite({ config: siteConfig(url, anonKey, PORTS), ports: PORTS, configInMemory: true });
+  site = await serveSite({ config: localRuntimeConfig(url, anonKey, PORTS), ports: PORTS, configInMemory: true });
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type { Configuration } from '@rspack/core';
-import type { AppOptions, BuildOptions } from '../../rspack.base';
+import type { AppOptions } from '../../rspack.base';
 import * as host from '../../host/rspack.config';
 import * as catalogue from '../../remote-catalogue/rspack.config';
 import * as engagement from '../../remote-engagement/rspack.config';
@@ -10,14 +9,13 @@ export const rootDir = path.resolve(__dirname, '..', '..');
 
 export interface AppEntry {
   options: AppOptions;
-  config(build?: BuildOptions): Configuration;
   dir: string;
   distDir: string;
 }
 
-function entry(mod: { app: AppOptions; default: (build?: BuildOptions) => Configuration }): AppEntry {
+function entry(mod: { app: AppOptions }): AppEntry {
   const dir = path.join(rootDir, mod.app.app);
-  return { options: mod.app, config: mod.default, dir, distDir: path.join(dir, 'dist') };
+  return { options: mod.app, dir, distDir: path.join(dir, 'dist') };
 }
 
 /** Every app, remotes first: the order `npm start` builds and serves them in. */

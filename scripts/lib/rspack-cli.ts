@@ -11,7 +11,7 @@ const cli = path.join(rootDir, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.
  * Federation plugin inlines some of its functions into the bundle as source text — the browser then fails
  * with "__name is not defined". The CLI loads TypeScript configs with jiti, which leaves them as written.
  */
-export function rspackArgs(command: 'build' | 'dev', app: AppEntry, build: BuildOptions): string[] {
+function rspackArgs(command: 'build' | 'dev', app: AppEntry, build: BuildOptions): string[] {
   const args = [cli, command, '-c', path.join(app.dir, 'rspack.config.ts')];
   for (const [key, value] of Object.entries(build)) {
     if (value !== undefined) args.push('--env', `${key}=${value}`);

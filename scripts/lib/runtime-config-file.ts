@@ -1,20 +1,28 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
-import type { AppEntry } from './apps';
-import { remoteApps } from './apps';
+import { findApp } from './apps';
 
-/** The local config: every remote's manifest on its own port, the embedded backend's URL and anon key. */
-export function localRuntimeConfig(supabaseUrl: string, supabaseAnonKey: string, hostName = 'localhost'): RuntimeConfig {
-  const port = (name: string) => remoteApps.find((a) => a.options.name === name)?.options.port;
+export interface RemotePorts {
+  catalogue: number;
+  engagement: number;
+  admin: number;
+}
+
+/** Each remote's own port (3001–3003), as `npm start` and `npm run dev` serve them. */
+const defaultPorts: RemotePorts = {
+  catalogue: findApp('catalogue').options.port,
+  engagement: findApp('engagement').options.port,
+  admin: findApp('admin').options.port,
+};
+
+/** A config for a site on localhost: each remote's manifest on its port, the backend's URL and anon key. */
+export function localRuntimeConfig(supabaseUrl: string, supabaseAnonKey: string, ports: RemotePorts = defaultPorts): RuntimeConfig {
+  const manifest = (port: number) => `http://localhost:${port}/mf-manifest.json`;
   return {
     supabaseUrl,
     supabaseAnonKey,
-    remotes: {
-      catalogue: `http://${hostName}:${port('catalogue')}/mf-manifest.json`,
-      engagement: `http://${hostName}:${port('engagement')}/mf-manifest.json`,
-      admin: `http://${hostName}:${port('admin')}/mf-manifest.json`,
-    },
+    remotes: { catalogue: manifest(ports.catalogue), engagement: manifest(ports.engagement), admin: manifest(ports.admin) },
   };
 }
 
@@ -24,6 +32,3 @@ export async function writeRuntimeConfig(dirs: string[], config: RuntimeConfig):
   await Promise.all(dirs.map((dir) => writeFile(path.join(dir, 'runtime-config.json'), text)));
 }
 
-export function distDirs(list: AppEntry[]): string[] {
-  return list.map((a) => a.distDir);
-}

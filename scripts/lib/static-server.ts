@@ -6,7 +6,7 @@ import sirv from 'sirv';
 const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'runtime-config.json']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 
-export function cacheControlFor(pathname: string): string {
+function cacheControlFor(pathname: string): string {
   const name = path.posix.basename(pathname);
   if (ALWAYS_FRESH.has(name) || pathname === '/') return 'no-store';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
