@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { localRuntimeConfig } from '../scripts/lib/runtime-config-file';
 import { serveSite, type SiteServers } from '../scripts/lib/site';
@@ -26,10 +26,26 @@ const benchDir = import.meta.dirname;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SIGNUPS = Math.max(1, Number(process.env.BENCH_SIGNUPS ?? 100_000));
 const BURST = Math.max(1, Number(process.env.BENCH_BURST ?? 500));
-const PORTS = { host: 4400, catalogue: 4401, engagement: 4402, admin: 4403 } as const;
-const MONOLITH_PORT = 4410;
-const FEDERATED_DIR = path.join(benchDir, '.work', 'federated');
-const MONOLITH_DIR = path.join(benchDir, '.work', 'monolith');
+const SECTIONS = ['pages', 'burst', 'admin'] as const;
+type Section = (typeof SECTIONS)[number];
+/**
+ * BENCH_ONLY=pages,burst,admin runs a part, for working on one figure; such a run writes its report under
+ * bench/.work/partial-<port>/ so it never replaces the committed bench/report.md. BENCH_PORT moves the servers
+ * (host, +1..+3 the remotes, +10 the monolith) so two partial runs can share a machine.
+ */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+for (const name of ONLY) {
+  if (!(SECTIONS as readonly string[]).includes(name)) throw new Error(`BENCH_ONLY: unknown section "${name}" (use ${SECTIONS.join(', ')})`);
+}
+const runs = (section: Section) => ONLY.length === 0 || ONLY.includes(section);
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4400);
+if (!Number.isInteger(BASE_PORT) || BASE_PORT < 1024 || BASE_PORT > 65000) throw new Error('BENCH_PORT must be a port number from 1024 to 65000');
+const PORTS = { host: BASE_PORT, catalogue: BASE_PORT + 1, engagement: BASE_PORT + 2, admin: BASE_PORT + 3 } as const;
+const MONOLITH_PORT = BASE_PORT + 10;
+const WORK_DIR = path.join(benchDir, '.work', ONLY.length === 0 && BASE_PORT === 4400 ? '' : `partial-${BASE_PORT}`);
+const REPORT_DIR = ONLY.length === 0 ? benchDir : WORK_DIR;
+const FEDERATED_DIR = path.join(WORK_DIR, 'federated');
+const MONOLITH_DIR = path.join(WORK_DIR, 'monolith');
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -83,9 +99,9 @@ async function main() {
 
   progress(`${RUNS} cold loads per page per variant, ${SIGNUPS.toLocaleString('en-US')} signups, a burst of ${BURST}; throttling: ${THROTTLING.name}`);
   try {
-    progress('building each app cold (npm run build <app>)…');
-    let built = true;
-    try {
+    let built = runs('pages') || runs('admin');
+    if (built) progress('building each app cold (npm run build <app>)…');
+    if (built) try {
       builds = await buildEachApp(FEDERATED_DIR);
       builds.push(await buildMonolith(MONOLITH_DIR));
       const offenders = await buildCallsUndefinedName([...apps.map((a) => path.join(FEDERATED_DIR, a.options.app)), MONOLITH_DIR]);
@@ -148,9 +164,9 @@ async function main() {
         }
       }
 
-      const total = RUNS * PAGES.length * variants.length;
+      const total = runs('pages') ? RUNS * PAGES.length * variants.length : 0;
       let done = 0;
-      for (let run = 1; run <= RUNS; run += 1) {
+      for (let run = 1; run <= (total > 0 ? RUNS : 0); run += 1) {
         for (const [index, page] of PAGES.entries()) {
           // Alternate which variant goes first, so neither always meets a warmer machine.
           const order = (run + index) % 2 === 0 ? variants : [...variants].reverse();
@@ -180,15 +196,15 @@ async function main() {
       }
     }
 
-    progress(`burst: ${BURST} concurrent signups through the anon key…`);
-    try {
+    if (runs('burst')) progress(`burst: ${BURST} concurrent signups through the anon key…`);
+    if (runs('burst')) try {
       burstResult = await burst(backend, service, BURST);
       progress(`burst: ${burstResult.throughput.toFixed(0)}/s, p50 ${burstResult.p50.toFixed(0)} ms, p99 ${burstResult.p99.toFixed(0)} ms, ${burstResult.rowsAfter} rows for ${burstResult.acknowledged} acknowledged`);
     } catch (error) {
       notes.push(`Burst failed: ${message(error)}`);
     }
 
-    if (built && site && browser) {
+    if (runs('admin') && built && site && browser) {
       try {
         progress(`admin: seeding ${SIGNUPS.toLocaleString('en-US')} signups (5,000 per insert)…`);
         await clearSignups(service);
@@ -222,11 +238,12 @@ async function main() {
       notes,
     };
     const lines = budgetLines(data, budgets);
-    await writeReports(benchDir, data, lines);
+    await mkdir(REPORT_DIR, { recursive: true });
+    await writeReports(REPORT_DIR, data, lines);
     console.log('');
     for (const l of lines) console.log(`  ${l.status === 'over' ? '✗ over  ' : l.status === 'within' ? '✓ within' : '? n/a   '}  ${l.budget}: ${l.figure} (${l.limit})`);
     for (const note of notes) console.log(`  note: ${note}`);
-    progress('wrote bench/report.md and bench/report.json');
+    progress(`wrote ${path.relative(process.cwd(), path.join(REPORT_DIR, 'report.md'))} and report.json`);
   }
 }
 

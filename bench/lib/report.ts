@@ -91,7 +91,7 @@ export function summary(data: BenchData, variant: string, path: string, metric: 
 export function budgetLines(data: BenchData, budgets: Budgets): BudgetLine[] {
   const lines: BudgetLine[] = [];
   const line = (budget: string, limit: string, value: number, max: number, format: (v: number) => string) => {
-    lines.push({ budget, limit, figure: format(value), status: !Number.isFinite(value) ? 'not measured' : value <= max ? 'within' : 'over' });
+    lines.push({ budget, limit, figure: Number.isFinite(value) ? format(value) : '—', status: !Number.isFinite(value) ? 'not measured' : value <= max ? 'within' : 'over' });
   };
   const [federated = 'federated', monolith = 'monolith'] = data.variants;
   const median2 = (variant: string, path: string, get: (r: PageRun) => number) => median(runsOf(data, variant, path).map(get));
