@@ -70,7 +70,7 @@ it('says "Error loading signups" once when the backend fails, and offers to try 
   renderAsAdmin();
   expect(screen.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  expect(screen.getByText('Failed to load newsletter signups. Please try again.')).toBeInTheDocument();
+  expect(await screen.findByText('Failed to load newsletter signups. Please try again.')).toBeInTheDocument();
   // One toast, though the counters and the list both failed.
   expect(screen.getAllByText('Error loading signups')).toHaveLength(1);
   expect(screen.queryByText('No newsletter signups yet')).not.toBeInTheDocument();
