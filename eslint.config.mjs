@@ -1,5 +1,6 @@
 // Lint for every workspace. The import rules make DESIGN.md §1 mechanical: shared -> remotes -> host
 // composition, remotes never import each other, and only `shared` makes a Supabase client.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import jestDom from 'eslint-plugin-jest-dom';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,6 +22,21 @@ const noOwnSupabaseClient = {
   message: 'Use getSupabase() from @wanderpages/shared: the site has one Supabase client (one GoTrue session).',
 };
 
+/**
+ * The names shared/federation/react-router.ts re-exports: the only router API in the federation's shared copy
+ * (rspack.base.ts shares that file as react-router and react-router-dom). Read from the file so the list lives once.
+ */
+const routerApi = [...readFileSync(new URL('./shared/federation/react-router.ts', import.meta.url), 'utf8').matchAll(/export (?:type )?\{([^}]*)\}/g)]
+  .flatMap((m) => m[1].split(','))
+  .map((name) => name.trim())
+  .filter(Boolean);
+if (routerApi.length < 10) throw new Error('eslint.config.mjs: could not read the router API from shared/federation/react-router.ts');
+const onlySharedRouterApi = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  allowImportNames: routerApi,
+  message: 'The federation shares only the router API listed in shared/federation/react-router.ts: add the name there first.',
+}));
+
 function boundary(self, message) {
   return {
     files: [`${self}/src/**/*.{ts,tsx}`],
@@ -28,7 +44,7 @@ function boundary(self, message) {
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [noOwnSupabaseClient], patterns: [{ group: otherApps(self), message }] },
+        { paths: [noOwnSupabaseClient, ...onlySharedRouterApi], patterns: [{ group: otherApps(self), message }] },
       ],
     },
   };
@@ -57,7 +73,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: otherApps('shared'), message: 'shared is imported by the apps, never the other way round.' }] },
+        {
+          paths: onlySharedRouterApi,
+          patterns: [{ group: otherApps('shared'), message: 'shared is imported by the apps, never the other way round.' }],
+        },
       ],
     },
   },

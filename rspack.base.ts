@@ -51,12 +51,24 @@ function installedVersion(pkg: string): string {
   }
 }
 
+/** The react-router API shared by the federation (see that file for why it is a curated list). */
+export const ROUTER_FACADE = path.join(rootDir, 'shared', 'federation', 'react-router.ts');
+
+/** react-router's ESM entry, for the facade only (a `require.resolve` would give the CommonJS build). */
+function reactRouterEsmEntry(): string {
+  const pkgFile = require.resolve('react-router/package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { exports: Record<string, { import?: { default?: string } }> };
+  const entry = pkg.exports['.']?.import?.default;
+  if (!entry) throw new Error('react-router/package.json has no ESM entry for "."');
+  return path.join(path.dirname(pkgFile), entry);
+}
+
 /**
  * DESIGN.md §2: one copy of each of these across the federation, or React contexts split
  * ("useRoutes() outside a Router", two GoTrue clients). The "react/" and "react-dom/" prefixes cover
  * react/jsx-runtime and react-dom/client.
  */
-export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; version: string }> {
+export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; version: string; import?: string }> {
   const entries: Array<[string, string]> = [
     ['react', 'react'],
     ['react/', 'react'],
@@ -71,7 +83,8 @@ export function sharedSingletons(): Record<string, { singleton: true; requiredVe
   return Object.fromEntries(
     entries.map(([key, pkg]) => {
       const version = installedVersion(pkg);
-      return [key, { singleton: true as const, requiredVersion: `^${version}`, version }];
+      const isRouter = pkg === 'react-router' || pkg === 'react-router-dom';
+      return [key, { singleton: true as const, requiredVersion: `^${version}`, version, ...(isRouter ? { import: ROUTER_FACADE } : {}) }];
     }),
   );
 }
@@ -115,7 +128,13 @@ export function createConfig(options: AppOptions, build: BuildOptions = {}): Con
       // In production the host provides the federation runtime once, instead of each remoteEntry.js carrying
       // its own ~34 KB copy. Development keeps it bundled so a remote still runs standalone on its port.
       ...(mode === 'production'
-        ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }
+        ? {
+            experiments: {
+              ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+              // Browser-only builds: leave out the runtime's Node.js loading paths.
+              optimization: { target: 'web' as const },
+            },
+          }
         : {}),
     }),
   ];
@@ -140,7 +159,10 @@ export function createConfig(options: AppOptions, build: BuildOptions = {}): Con
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      alias: { '@wanderpages/react-router-impl$': reactRouterEsmEntry() },
+    },
     module: {
       rules: [
         swcRule(mode),
