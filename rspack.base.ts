@@ -3,7 +3,8 @@
  * and (for a remote) what it exposes; everything else — TypeScript through SWC, HTML, the dev server, Module
  * Federation with the singleton list of DESIGN.md §2, content-hashed assets — is decided here, once.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -89,6 +90,24 @@ export function sharedSingletons(): Record<string, { singleton: true; requiredVe
   );
 }
 
+/**
+ * After a production build of the host, writes its prerendered pages (host/prerender/cli.ts) into the output:
+ * the first paint then needs no JavaScript. Runs in Node through tsx, since it renders the host's own source.
+ */
+class PrerenderShellPlugin implements RspackPluginInstance {
+  constructor(
+    private readonly cli: string,
+    private readonly outDir: string,
+  ) {}
+
+  apply(compiler: Parameters<RspackPluginInstance['apply']>[0]) {
+    compiler.hooks.afterEmit.tap('PrerenderShellPlugin', (compilation) => {
+      if (compilation.getStats().hasErrors()) return;
+      execFileSync(process.execPath, [require.resolve('tsx/cli'), this.cli, this.outDir], { cwd: rootDir, stdio: 'pipe' });
+    });
+  }
+}
+
 function swcRule(mode: Mode) {
   return {
     test: /\.[jt]sx?$/,
@@ -138,6 +157,10 @@ export function createConfig(options: AppOptions, build: BuildOptions = {}): Con
         : {}),
     }),
   ];
+  const prerenderCli = path.join(appDir, 'prerender', 'cli.ts');
+  if (isHost && mode === 'production' && existsSync(prerenderCli)) {
+    plugins.push(new PrerenderShellPlugin(prerenderCli, build.outDir ?? path.join(appDir, 'dist')));
+  }
   // public/ holds files served as they are (runtime-config.json for local dev, favicon).
   plugins.push(
     new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public'), noErrorOnMissing: true }] }),

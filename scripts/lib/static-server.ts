@@ -1,14 +1,16 @@
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 
-/** Files that must always be fetched fresh: they point at the hashed files, which never change. */
-const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'runtime-config.json']);
+/** Files that must always be fetched fresh (and every page): they point at the hashed files, which never change. */
+const ALWAYS_FRESH = new Set(['mf-manifest.json', 'remoteEntry.js', 'runtime-config.json']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 
 function cacheControlFor(pathname: string): string {
   const name = path.posix.basename(pathname);
-  if (ALWAYS_FRESH.has(name) || pathname === '/') return 'no-store';
+  // Pages (/, /about, app.html…) name the current hashed scripts, so they are never cached either.
+  if (ALWAYS_FRESH.has(name) || name.endsWith('.html') || !path.posix.extname(name)) return 'no-store';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
@@ -17,7 +19,10 @@ export interface ServeOptions {
   dir: string;
   port: number;
   host?: string;
-  /** Answer unknown paths with index.html (the host's client-side routes). */
+  /**
+   * Answer unknown paths with the host's app shell (client-side routes): app.html, the prerendered shell with a
+   * page placeholder, when the build wrote one (index.html is the home page then), else index.html.
+   */
   historyFallback?: boolean;
   label: string;
   /** Files served from memory instead of dir (e2e serves a runtime-config.json of its own this way). */
@@ -49,7 +54,7 @@ export function serveStatic({ dir, port, host = '0.0.0.0', historyFallback = fal
     etag: true,
     gzip: true,
     brotli: true,
-    single: historyFallback,
+    single: historyFallback && existsSync(path.join(dir, 'app.html')) ? 'app.html' : historyFallback,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       res.setHeader('Access-Control-Allow-Origin', '*');

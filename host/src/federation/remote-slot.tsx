@@ -6,8 +6,15 @@ import { RemoteUnavailable } from './remote-unavailable';
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
 
+/**
+ * In the build-time prerender (no window) a remote is never loaded: its slot is written as its loading
+ * placeholder, and the browser fills it in.
+ */
+const NotOnTheServer = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
+
 /** One lazy component per module and attempt: stable across renders, fresh for each Retry. */
 function lazyRemote<Id extends RemoteModuleId>(id: Id, exportName: RemoteExportName<Id>, attempt: number) {
+  if (typeof window === 'undefined') return NotOnTheServer;
   const key = `${id}#${manifestGeneration()}#${attempt}`;
   let component = lazyCache.get(key);
   if (!component) {
