@@ -132,7 +132,7 @@ export function createConfig(options: AppOptions, build: BuildOptions = {}): Con
     new rspack.HtmlRspackPlugin({
       template: path.join(rootDir, 'app-template.html'),
       title: options.title,
-      templateParameters: { title: options.title },
+      templateParameters: { title: options.title, isHost: isHost ? 'yes' : '' },
     }),
     new ModuleFederationPlugin({
       name: options.name,

@@ -1,8 +1,13 @@
-// Ask for runtime-config.json at once, in parallel with the shared chunks the async boundary below waits for:
-// the remotes' manifests, and so the first remote section, depend on it.
-import { startConfigFetch } from './config/early-config';
+// Before the async boundary, so none of it waits for the shared chunks (React and the rest): ask for
+// runtime-config.json at once, register where the remotes' manifests come from, and start fetching what this
+// page's remote sections need. The first remote section depends on that chain, not on React's download.
+import { loadManifestUrls, startConfigFetch } from './config/early-config';
+import { exposesForPath } from './federation/remote-for-path';
+import { preloadExposes, setManifestSource } from './federation/remote-registry';
 
 startConfigFetch();
+setManifestSource(loadManifestUrls);
+preloadExposes(exposesForPath(window.location.pathname));
 
 // Async boundary: lets Module Federation negotiate the shared singletons before any of them is used.
 import('./bootstrap');

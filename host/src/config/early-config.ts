@@ -1,16 +1,26 @@
 /**
- * The runtime config's request, started by the entry before anything else loads. This module imports nothing,
- * so it adds no shared module to the synchronous start-up.
+ * The runtime config's request, started by the entry before anything else loads. It imports only the config's
+ * parser (`@wanderpages/shared/runtime-config`, stateless, bundled into the entry), so it adds no shared module
+ * to the synchronous start-up: the remotes' manifests can be fetched while React's chunks are still arriving.
  */
+import { parseRuntimeConfig, type RuntimeConfig } from '@wanderpages/shared/runtime-config';
+
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 let early: Promise<unknown> | undefined;
+let earlyForRemotes: Promise<unknown> | undefined;
 
-export function startConfigFetch(): void {
-  early ??= fetch(RUNTIME_CONFIG_URL, { cache: 'no-store' }).then((response) => {
+function fetchConfigJson(): Promise<unknown> {
+  return fetch(RUNTIME_CONFIG_URL, { cache: 'no-store' }).then((response) => {
     if (!response.ok) throw new Error(`${RUNTIME_CONFIG_URL} answered ${response.status}`);
     return response.json() as Promise<unknown>;
   });
+}
+
+export function startConfigFetch(): void {
+  if (early) return;
+  early = fetchConfigJson();
+  earlyForRemotes = early;
   early.catch(() => undefined); // handled where it is taken
 }
 
@@ -19,4 +29,11 @@ export function takeEarlyConfig(): Promise<unknown> | undefined {
   const taken = early;
   early = undefined;
   return taken;
+}
+
+/** The remotes' manifest URLs: from the early request the first time, from a fresh one after (a Retry). */
+export function loadManifestUrls(): Promise<RuntimeConfig['remotes']> {
+  const json = earlyForRemotes ?? fetchConfigJson();
+  earlyForRemotes = undefined;
+  return json.then((raw) => parseRuntimeConfig(raw).remotes);
 }
