@@ -43,12 +43,16 @@ export interface PageRun {
   ready: number;
   requests: number;
   jsCritical: Bytes;
+  /** JS finished before the page's own content was visible: what it takes to show the page, not just paint. */
+  jsBeforeContent: Bytes;
   jsTotal: Bytes;
   cssCritical: Bytes;
   cssTotal: Bytes;
   copies: Record<keyof typeof SIGNATURES, number>;
   /** The JS files finished before first paint (for finding what is on the critical path). */
   criticalFiles: Array<{ url: string; gzip: number }>;
+  /** The JS files finished before the page's own content was visible. */
+  contentFiles: Array<{ url: string; gzip: number }>;
 }
 
 interface Vitals {
@@ -202,6 +206,7 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
 
     const paintedAt = vitals.timeOrigin + vitals.fcp;
     const critical = captured.filter((c) => c.finishedAt <= paintedAt);
+    const beforeContent = captured.filter((c) => c.finishedAt <= started + ready);
     const of = (list: Captured[], kind: 'js' | 'css') => list.filter((c) => c.kind === kind);
     const count = (signature: string) => new Set(of(captured, 'js').filter((c) => c.body.includes(signature)).map((c) => c.url)).size;
     return {
@@ -215,11 +220,13 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
       ready: vitals.timeOrigin > 0 ? Math.max(0, started + ready - vitals.timeOrigin) : ready,
       requests,
       jsCritical: sum(of(critical, 'js')),
+      jsBeforeContent: sum(of(beforeContent, 'js')),
       jsTotal: sum(of(captured, 'js')),
       cssCritical: sum(of(critical, 'css')),
       cssTotal: sum(of(captured, 'css')),
       copies: { react: count(SIGNATURES.react), reactDom: count(SIGNATURES.reactDom), goTrue: count(SIGNATURES.goTrue) },
       criticalFiles: of(critical, 'js').map((c) => ({ url: c.url, gzip: gzipSize(c.url, c.body) })),
+      contentFiles: of(beforeContent, 'js').map((c) => ({ url: c.url, gzip: gzipSize(c.url, c.body) })),
     };
   } finally {
     await context.close();

@@ -68,6 +68,7 @@ export const METRICS: Metric[] = [
   { label: 'Own content visible', get: (r) => r.ready, format: ms },
   { label: 'Requests', get: (r) => r.requests, format: fixed(0) },
   ...bytesMetrics('JS before first paint', (r) => r.jsCritical),
+  ...bytesMetrics('JS before own content visible', (r) => r.jsBeforeContent),
   ...bytesMetrics('JS total', (r) => r.jsTotal),
   ...bytesMetrics('CSS before first paint', (r) => r.cssCritical),
   ...bytesMetrics('CSS total', (r) => r.cssTotal),
@@ -150,9 +151,10 @@ export function renderMarkdown(data: BenchData, budgets: BudgetLine[]): string {
 
   const home = runsOf(data, federated, '/').at(0);
   if (home) {
-    out.push('### JS before first paint on / (federated, one run)', '');
-    out.push(table(['File', 'gzip'], home.criticalFiles.map((f) => [new URL(f.url).host + new URL(f.url).pathname, kb(f.gzip)])));
-    out.push('');
+    const files = (list: PageRun['criticalFiles'], none = '(none)') =>
+      list.length === 0 ? none : table(['File', 'gzip'], list.map((f) => [new URL(f.url).host + new URL(f.url).pathname, kb(f.gzip)]));
+    out.push('### JS before first paint on / (federated, one run)', '', files(home.criticalFiles, '(none: the first paint is the prerendered HTML)'), '');
+    out.push('### JS before own content visible on / (federated, one run)', '', files(home.contentFiles ?? []), '');
   }
 
   out.push('## Admin dashboard at scale', '');
