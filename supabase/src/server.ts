@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { handleAuth, type AuthContext } from './auth/handler';
+import { CachedJwtVerifier } from './auth/verify-jwt';
 import { applyCors } from './http/cors';
 import { gatewayError, HttpError } from './http/errors';
 import { sendJson } from './http/respond';
@@ -31,7 +32,7 @@ function checkApiKey(req: IncomingMessage, url: URL, keys: Keys): string {
   return apikey;
 }
 
-async function route(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function route(ctx: ServerContext, jwt: CachedJwtVerifier, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (applyCors(req, res)) return;
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = url.pathname;
@@ -42,7 +43,7 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
   if (path === '/rest/v1' || path.startsWith('/rest/v1/')) {
     const apikey = checkApiKey(req, url, ctx.keys);
     url.searchParams.delete('apikey');
-    const caller = await resolveCaller(req, apikey, ctx.keys.jwtSecret);
+    const caller = await resolveCaller(req, apikey, jwt);
     await handleRest(ctx.rest, caller, req, res, url);
     return;
   }
@@ -60,8 +61,9 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
 }
 
 export function createHttpServer(ctx: ServerContext): Server {
+  const jwt = new CachedJwtVerifier(ctx.keys.jwtSecret);
   return createServer((req, res) => {
-    route(ctx, req, res).catch((error: unknown) => {
+    route(ctx, jwt, req, res).catch((error: unknown) => {
       if (error instanceof HttpError) {
         sendJson(res, error.status, error.body, error.headers);
         return;

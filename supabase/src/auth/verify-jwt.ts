@@ -42,3 +42,46 @@ export async function verifyJwt(token: string, secret: string): Promise<Claims> 
 export function isApiRole(role: unknown): role is ApiRole {
   return typeof role === 'string' && (API_ROLES as readonly string[]).includes(role);
 }
+
+/** Seconds of clock skew verifyJwt allows past `exp` (jose's clockTolerance). */
+const EXPIRY_SKEW_S = 30;
+
+/**
+ * verifyJwt with a bounded cache of tokens already verified, keyed by the token's text, each kept only while it
+ * is still valid (until `exp` plus the same skew; tokens without `exp` are not cached). The anon key is one token
+ * for every visitor, so a burst verifies its HMAC once instead of once per request; PostgREST caches verified
+ * JWTs the same way (jwt-cache-max-lifetime). A token that fails is never cached, so it fails every time.
+ */
+export class CachedJwtVerifier {
+  private readonly entries = new Map<string, Claims>();
+
+  constructor(
+    private readonly secret: string,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  async verify(token: string): Promise<Claims> {
+    const hit = this.entries.get(token);
+    if (hit) {
+      this.entries.delete(token);
+      if (typeof hit.exp === 'number' && hit.exp > Date.now() / 1000 - EXPIRY_SKEW_S) {
+        this.entries.set(token, hit); // most recently used last
+        return hit;
+      }
+    }
+    const claims = Object.freeze(await verifyJwt(token, this.secret));
+    if (typeof claims.exp === 'number') {
+      if (this.entries.size >= this.maxEntries) {
+        const oldest = this.entries.keys().next();
+        if (!oldest.done) this.entries.delete(oldest.value);
+      }
+      this.entries.set(token, claims);
+    }
+    return claims;
+  }
+
+  /** How many tokens are cached (for tests). */
+  get size(): number {
+    return this.entries.size;
+  }
+}

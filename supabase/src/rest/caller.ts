@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { postgrestError, type HttpError } from '../http/errors';
-import { isApiRole, JwtError, verifyJwt, type Claims } from '../auth/verify-jwt';
+import { isApiRole, JwtError, type CachedJwtVerifier, type Claims } from '../auth/verify-jwt';
 import type { RestCaller } from './handler';
 
 function jwtError(code: string, message: string): HttpError {
@@ -14,7 +14,7 @@ function jwtError(code: string, message: string): HttpError {
  * Who PostgREST would run the request as: the bearer token's role claim (the apikey when there is no
  * Authorization header, as the gateway does). Only the three API roles can be assumed.
  */
-export async function resolveCaller(req: IncomingMessage, apikey: string, secret: string): Promise<RestCaller> {
+export async function resolveCaller(req: IncomingMessage, apikey: string, verifier: CachedJwtVerifier): Promise<RestCaller> {
   const header = req.headers.authorization;
   let token = apikey;
   if (header !== undefined) {
@@ -24,7 +24,7 @@ export async function resolveCaller(req: IncomingMessage, apikey: string, secret
   }
   let claims: Claims;
   try {
-    claims = await verifyJwt(token, secret);
+    claims = await verifier.verify(token);
   } catch (error) {
     if (error instanceof JwtError) {
       if (error.problem === 'expired') throw jwtError('PGRST303', 'JWT expired');
