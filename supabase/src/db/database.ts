@@ -3,13 +3,113 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 export type Tx = Transaction;
 
 /**
+ * One write that may share a transaction with others (see `Database.write`): a single SQL statement whose only
+ * parameter is `$1` (sent as text), run after `set_config(name, value, true)` of each of `settings`.
+ */
+export interface Write {
+  settings: Record<string, string>;
+  sql: string;
+  param: string;
+  /** `count`: the statement's row count; `rows`: the statement returns one row `(n int, body text)`. */
+  result: 'count' | 'rows';
+}
+
+export interface WriteResult {
+  n: number;
+  body?: string;
+}
+
+/** A Postgres error raised by one write of a group, as PGlite reports errors: SQLSTATE, message, detail, hint. */
+export class PgError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly detail?: string,
+    readonly hint?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** At most this many writes share one transaction, so a group's commit (and its first write's wait) stays short. */
+export const MAX_GROUP = 200;
+/** …and a group stops taking writes once their parameters reach this size (a bigger write still runs, alone). */
+export const MAX_GROUP_BYTES = 1024 * 1024;
+
+interface Group {
+  members: Member[];
+  bytes: number;
+}
+
+interface Member {
+  write: Write;
+  resolve(result: WriteResult): void;
+  reject(error: unknown): void;
+}
+
+interface Outcome {
+  ok: boolean;
+  n: number | null;
+  body: string | null;
+  code: string | null;
+  message: string | null;
+  detail: string | null;
+  hint: string | null;
+}
+
+/**
+ * Runs a group of writes in the caller's transaction, each in its own subtransaction (a plpgsql block with an
+ * exception handler is a savepoint): its settings (role, JWT claims, …) are set locally, its statement runs, and
+ * an error rolls back that write alone and is returned as its SQLSTATE, message, detail and hint. One round trip
+ * for the whole group: driven from JS, the savepoints and set_config calls cost ten times more per write.
+ * A temporary function: it lives with the session (PGlite has one) and never lands in the schema.
+ */
+const WRITE_GROUP_FUNCTION = `
+create or replace function pg_temp.wanderpages_write_group(writes json)
+returns table (ok boolean, n integer, body text, code text, message text, detail text, hint text)
+language plpgsql
+as $$
+declare
+  w json;
+  setting record;
+begin
+  for w in select value from json_array_elements(writes) loop
+    ok := true; n := null; body := null; code := null; message := null; detail := null; hint := null;
+    begin
+      for setting in select key, value from json_each_text(w -> 'settings') loop
+        perform set_config(setting.key, setting.value, true);
+      end loop;
+      if w ->> 'result' = 'rows' then
+        execute w ->> 'sql' into n, body using w ->> 'param';
+      else
+        execute w ->> 'sql' using w ->> 'param';
+        get diagnostics n = row_count;
+      end if;
+    exception when others then
+      ok := false;
+      get stacked diagnostics code = returned_sqlstate, message = message_text,
+                              detail = pg_exception_detail, hint = pg_exception_hint;
+    end;
+    return next;
+  end loop;
+end
+$$;
+revoke all on function pg_temp.wanderpages_write_group(json) from public;
+`;
+
+/**
  * The one PGlite connection, with a FIFO queue in front of it: PGlite has a single connection, so every unit of
  * work runs as its own transaction, strictly one after another, in arrival order (never interleaved). Callers do
  * everything slow (reading bodies, bcrypt, JSON) outside the queue, so a slow client never holds it.
+ *
+ * Writes (`write`) are the exception to "one transaction each": writes that queue up one after another while
+ * the database is busy are committed together (group commit), each in its own savepoint; see `runGroup`.
  */
 export class Database {
   private tail: Promise<unknown> = Promise.resolve();
   private closed = false;
+  /** The group at the end of the queue, not started yet: a write arriving now joins it. */
+  private openGroup: Group | undefined;
 
   private constructor(readonly pg: PGlite) {}
 
@@ -17,24 +117,92 @@ export class Database {
     const pg = await PGlite.create({ dataDir });
     // Timestamps leave the database as ISO 8601 with an offset, as PostgREST's do on hosted projects.
     await pg.exec("set timezone = 'UTC'; set datestyle = 'ISO, YMD'; set intervalstyle = 'iso_8601';");
+    await pg.exec(WRITE_GROUP_FUNCTION);
     return new Database(pg);
+  }
+
+  private enqueue<T>(job: () => Promise<T>): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('The database is closed'));
+    const run = this.tail.then(job);
+    this.tail = run.catch(() => undefined);
+    return run;
   }
 
   /** Runs `work` in a transaction once every earlier one has finished; a throw rolls it back. */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    if (this.closed) return Promise.reject(new Error('The database is closed'));
-    const run = this.tail.then(() => this.pg.transaction(work));
-    this.tail = run.catch(() => undefined);
-    return run;
+    this.openGroup = undefined; // writes arriving after this transaction run after it
+    return this.enqueue(() => this.pg.transaction(work));
   }
 
   /** Runs a multi-statement script outside any explicit transaction, in queue order. */
   exec(sql: string): Promise<void> {
-    const run = this.tail.then(async () => {
+    this.openGroup = undefined;
+    return this.enqueue(async () => {
       await this.pg.exec(sql);
     });
-    this.tail = run.catch(() => undefined);
-    return run;
+  }
+
+  /**
+   * Runs one write in queue order, resolving only once it is committed. If the write queued just before this one
+   * is also a write that has not started yet, the two share a transaction (up to MAX_GROUP writes, MAX_GROUP_BYTES): when the
+   * database is idle a write starts at once, alone; while it is busy, the writes that arrive meanwhile wait
+   * together and then commit together. Each keeps its own savepoint and settings, so one failing (a duplicate, a
+   * check or RLS violation) rolls back only itself and rejects with its own PgError, as it would have alone.
+   */
+  write(write: Write): Promise<WriteResult> {
+    if (this.closed) return Promise.reject(new Error('The database is closed'));
+    return new Promise((resolve, reject) => {
+      const bytes = write.sql.length + write.param.length;
+      let group = this.openGroup;
+      if (!group || group.members.length >= MAX_GROUP || (group.members.length > 0 && group.bytes + bytes > MAX_GROUP_BYTES)) {
+        const fresh: Group = { members: [], bytes: 0 };
+        group = fresh;
+        this.openGroup = fresh;
+        void this.enqueue(async () => {
+          // PGlite runs on this thread, and a job queued on an idle database would start in the microtasks right
+          // after the request that queued it, before Node reads the next request. Yielding once to the event loop
+          // (setImmediate: after the poll phase, no timer) lets every request already received join this group.
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          if (this.openGroup === fresh) this.openGroup = undefined;
+          return this.runGroup(fresh.members);
+        });
+      }
+      group.members.push({ write, resolve, reject });
+      group.bytes += bytes;
+    });
+  }
+
+  /**
+   * One transaction for the whole group; every write is answered only after its COMMIT succeeded. If the commit
+   * fails (a deferred constraint, the disk), nothing of the group is acknowledged: each write is then run again
+   * alone, in its own transaction, so it gets the answer it would have got by itself and an innocent write is
+   * not refused for another's fault. A write that fails alone gets that error.
+   */
+  private async runGroup(members: Member[]): Promise<void> {
+    let outcomes: Outcome[];
+    try {
+      outcomes = await this.pg.transaction(async (tx) => {
+        const payload = JSON.stringify(members.map((m) => m.write));
+        const result = await tx.query<Outcome>('select * from pg_temp.wanderpages_write_group($1)', [payload]);
+        return result.rows;
+      });
+    } catch (error) {
+      if (members.length === 1) {
+        members[0]?.reject(error);
+        return;
+      }
+      for (const member of members) await this.runGroup([member]);
+      return;
+    }
+    members.forEach((member, i) => {
+      const outcome = outcomes[i];
+      if (!outcome) member.reject(new Error('The write group returned no outcome for this write'));
+      else if (outcome.ok) member.resolve({ n: outcome.n ?? 0, ...(outcome.body === null ? {} : { body: outcome.body }) });
+      else {
+        // plpgsql reports an absent detail or hint as ''; PGlite (and so the single-transaction path) as undefined.
+        member.reject(new PgError(outcome.code ?? 'XX000', outcome.message ?? 'unknown error', outcome.detail || undefined, outcome.hint || undefined));
+      }
+    });
   }
 
   async close(): Promise<void> {

@@ -108,16 +108,28 @@ interface Result {
   headers: Record<string, string>;
 }
 
-/** Runs the request's statements as the caller: role and JWT claims set locally, so RLS and grants decide. */
-async function asCaller<T>(tx: Tx, caller: RestCaller, req: IncomingMessage, path: string, work: () => Promise<T>): Promise<T> {
+/** What PostgREST sets for a request, locally to its transaction: the role and JWT claims (so RLS and grants decide), the method, path and headers. */
+function callerSettings(caller: RestCaller, req: IncomingMessage, path: string): Record<string, string> {
   const headers = Object.fromEntries(
     Object.entries(req.headers).filter(([name]) => name !== 'cookie' && name !== 'authorization'),
   );
+  return {
+    role: caller.role,
+    'request.jwt.claims': JSON.stringify(caller.claims),
+    'request.method': req.method ?? 'GET',
+    'request.path': path,
+    'request.headers': JSON.stringify(headers),
+    search_path: 'public',
+  };
+}
+
+/** Runs the request's statements as the caller (see callerSettings). */
+async function asCaller<T>(tx: Tx, settings: Record<string, string>, work: () => Promise<T>): Promise<T> {
   await tx.query(
     `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
             set_config('request.method', $3, true), set_config('request.path', $4, true),
-            set_config('request.headers', $5, true), set_config('search_path', 'public', true)`,
-    [caller.role, JSON.stringify(caller.claims), req.method ?? 'GET', path, JSON.stringify(headers)],
+            set_config('request.headers', $5, true), set_config('search_path', $6, true)`,
+    [settings.role, settings['request.jwt.claims'], settings['request.method'], settings['request.path'], settings['request.headers'], settings.search_path],
   );
   return work();
 }
@@ -177,6 +189,26 @@ function returning(table: string, query: ParsedQuery, catalog: Catalog): string 
   return `select ${selectList(table, query.select, catalog)} from pgrst_source`;
 }
 
+/** The statement returning `(n, body)`: the mutation's rows as the request's select list wants them. */
+function representationSql(sql: string, table: string, query: ParsedQuery, catalog: Catalog): string {
+  return `with pgrst_source as (${sql} returning *), pgrst_out as (${returning(table, query, catalog)}) select count(*)::int as n, coalesce(json_agg(_postgrest_t), '[]')::text as body from pgrst_out _postgrest_t`;
+}
+
+function mutationHeaders(prefer: Prefer): Record<string, string> {
+  return prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {};
+}
+
+/** The response to a mutation that is not singular, from its row count (and rows, for return=representation). */
+function pluralMutationResult(prefer: Prefer, n: number, body: string, successStatus: number, emptyStatus: number): Result {
+  const headers = mutationHeaders(prefer);
+  if (prefer.returnMode !== 'representation') {
+    headers['Content-Range'] = `*/${prefer.count ? n : '*'}`;
+    return { status: emptyStatus, headers };
+  }
+  headers['Content-Range'] = n === 0 ? `*/${prefer.count ? 0 : '*'}` : `0-${n - 1}/${prefer.count ? n : '*'}`;
+  return { status: successStatus, body, headers };
+}
+
 async function mutationResult(
   tx: Tx,
   sql: string,
@@ -189,28 +221,20 @@ async function mutationResult(
   query: ParsedQuery,
   catalog: Catalog,
 ): Promise<Result> {
-  const headers: Record<string, string> = {};
-  if (prefer.applied.length > 0) headers['Preference-Applied'] = prefer.applied.join(', ');
   if (prefer.returnMode !== 'representation' && !singular) {
     const result = await tx.query(sql, params.values);
-    const n = result.affectedRows ?? 0;
-    headers['Content-Range'] = `*/${prefer.count ? n : '*'}`;
-    return { status: emptyStatus, headers };
+    return pluralMutationResult(prefer, result.affectedRows ?? 0, '', successStatus, emptyStatus);
   }
-  const page = await tx.query<{ n: number; body: string }>(
-    `with pgrst_source as (${sql} returning *), pgrst_out as (${returning(table, query, catalog)}) select count(*)::int as n, coalesce(json_agg(_postgrest_t), '[]')::text as body from pgrst_out _postgrest_t`,
-    params.values,
-  );
+  const page = await tx.query<{ n: number; body: string }>(representationSql(sql, table, query, catalog), params.values);
   const n = page.rows[0]?.n ?? 0;
   const body = page.rows[0]?.body ?? '[]';
+  if (!singular) return pluralMutationResult(prefer, n, body, successStatus, emptyStatus);
   // Like PostgREST, a singular mutation touching other than one row is rolled back (the throw aborts the tx).
-  if (singular && n !== 1) throw singularError(n);
-  headers['Content-Range'] = n === 0 ? `*/${prefer.count ? 0 : '*'}` : `0-${n - 1}/${prefer.count ? n : '*'}`;
+  if (n !== 1) throw singularError(n);
+  const headers = mutationHeaders(prefer);
+  headers['Content-Range'] = `0-0/${prefer.count ? 1 : '*'}`;
   if (prefer.returnMode !== 'representation') return { status: emptyStatus, headers };
-  if (singular) {
-    return { status: successStatus, body: body.slice(1, -1), headers: { ...headers, 'Content-Type': `${OBJECT_MEDIA}; charset=utf-8` } };
-  }
-  return { status: successStatus, body, headers };
+  return { status: successStatus, body: body.slice(1, -1), headers: { ...headers, 'Content-Type': `${OBJECT_MEDIA}; charset=utf-8` } };
 }
 
 function insertSql(table: string, rows: Record<string, unknown>[], query: ParsedQuery, prefer: Prefer, catalog: Catalog, params: Params): string {
@@ -310,12 +334,47 @@ export async function handleRest(
     }
   };
 
+  const settings = callerSettings(caller, req, url.pathname);
   let result: Result;
   try {
-    result = await ctx.db.transaction((tx) => asCaller(tx, caller, req, url.pathname, () => run(tx)));
+    result = (await groupedInsert(ctx, settings, table, body, query, prefer, singular, catalog)) ??
+      (await ctx.db.transaction((tx) => asCaller(tx, settings, () => run(tx))));
   } catch (error) {
     if (isPgError(error)) throw pgErrorToHttp(error, caller.role);
     throw error;
   }
   sendJson(res, result.status, result.body ?? '', result.headers);
+}
+
+/**
+ * A POST that is not singular goes through Database.write: one statement with the body as its only parameter,
+ * which may share a transaction (and its commit) with the other inserts queued at the same moment, each in its
+ * own savepoint with its own role and claims. Answers exactly as the single-transaction path would; `undefined`
+ * when the request is not such an insert (that path then runs it).
+ */
+async function groupedInsert(
+  ctx: RestContext,
+  settings: Record<string, string>,
+  table: string,
+  body: Record<string, unknown>[] | Record<string, unknown> | undefined,
+  query: ParsedQuery,
+  prefer: Prefer,
+  singular: boolean,
+  catalog: Catalog,
+): Promise<Result | undefined> {
+  if (settings['request.method'] !== 'POST' || singular) return undefined;
+  const rows = Array.isArray(body) ? body : [body ?? {}];
+  if (rows.length === 0) return undefined;
+  const params = new Params();
+  const sql = insertSql(table, rows, query, prefer, catalog, params);
+  const [param, ...rest] = params.values;
+  if (typeof param !== 'string' || rest.length > 0) return undefined;
+  const representation = prefer.returnMode === 'representation';
+  const written = await ctx.db.write({
+    settings,
+    sql: representation ? representationSql(sql, table, query, catalog) : sql,
+    param,
+    result: representation ? 'rows' : 'count',
+  });
+  return pluralMutationResult(prefer, written.n, written.body ?? '[]', 201, 201);
 }
