@@ -1,8 +1,10 @@
 /**
- * The embedded backend (supabase/src/testing.ts) on a fresh data directory, an admin user, and a service-role
- * PostgREST client for arranging data.
+ * The embedded backend (supabase/src/testing.ts) on a fresh data directory, in a process of its own (see
+ * startBackend), an admin user, and a service-role PostgREST client for arranging data.
  */
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { rootDir } from '../../scripts/lib/apps';
 
@@ -19,11 +21,59 @@ type StartTestBackend = (options: { autoconfirm: boolean }) => Promise<Backend>;
 export const BENCH_ADMIN = { email: 'admin.bench@wanderpages.test', password: 'bench-Admin-passphrase' };
 
 /** Loaded at run time so the harness typechecks and builds even while the backend package is in progress. */
-export async function startBackend(): Promise<Backend> {
+async function startInProcess(): Promise<Backend> {
   const file = pathToFileURL(path.join(rootDir, 'supabase', 'src', 'testing.ts')).href;
   const mod = (await import(file)) as { startTestBackend?: StartTestBackend };
   if (typeof mod.startTestBackend !== 'function') throw new Error('supabase/src/testing.ts does not export startTestBackend');
-  const backend = await mod.startTestBackend({ autoconfirm: false });
+  return mod.startTestBackend({ autoconfirm: false });
+}
+
+/**
+ * supabase/src/cli/serve-test.ts in a child process: the backend gets an event loop of its own, as with
+ * `npm start` or `npm run dev`, where its clients are browsers elsewhere. In the bench's own process the 500
+ * fetch() clients of the burst and the server took turns on one thread, so each request's latency included the
+ * other clients' work. It exits when this process does (its stdin closes).
+ */
+async function startChild(): Promise<Backend> {
+  const entry = path.join(rootDir, 'supabase', 'src', 'cli', 'serve-test.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: rootDir, stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const info = await new Promise<{ url: string; anonKey: string; serviceRoleKey: string }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the backend process exited with ${code} before it was ready`)));
+    child.once('error', reject);
+    createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line) as { url: string; anonKey: string; serviceRoleKey: string }));
+  });
+  const service = { apikey: info.serviceRoleKey, authorization: `Bearer ${info.serviceRoleKey}`, 'content-type': 'application/json' };
+  return {
+    ...info,
+    async createUser(email, password, { admin, confirmed }) {
+      const created = await fetch(`${info.url}/auth/v1/admin/users`, {
+        method: 'POST',
+        headers: service,
+        body: JSON.stringify({ email, password, email_confirm: confirmed }),
+      });
+      await expectOk(created, `creating ${email}`);
+      const user = (await created.json()) as { id: string };
+      if (admin) {
+        const row = await fetch(`${info.url}/rest/v1/admin_users`, {
+          method: 'POST',
+          headers: { ...service, prefer: 'return=minimal' },
+          body: JSON.stringify({ user_id: user.id }),
+        });
+        await expectOk(row, `making ${email} an admin`);
+      }
+      return user;
+    },
+    async close() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** BENCH_BACKEND=in-process runs the backend in the bench's process, as the bench did before (for comparison). */
+export async function startBackend(): Promise<Backend> {
+  const backend = process.env.BENCH_BACKEND === 'in-process' ? await startInProcess() : await startChild();
   await backend.createUser(BENCH_ADMIN.email, BENCH_ADMIN.password, { admin: true, confirmed: true });
   return backend;
 }
