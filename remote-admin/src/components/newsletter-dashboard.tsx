@@ -1,9 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Container, useDocumentTitle } from '@wanderpages/shared';
+import { releaseDashboardPrefetch, type DashboardPrefetch } from '../api/dashboard-prefetch';
 import type { SourceFilter } from '../api/signups-api';
 import { useClearSignups } from '../hooks/use-clear-signups';
-import { useCsvExport } from '../hooks/use-csv-export';
+import { useCsvExport, useExportProgress, type ExportProgressStore } from '../hooks/use-csv-export';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSignupCounts } from '../hooks/use-signup-counts';
 import { useSignupList } from '../hooks/use-signup-list';
@@ -40,15 +41,38 @@ function formatCount(value: number): string {
   return value.toLocaleString('en-US');
 }
 
+/** "Exporting… 3,000 of 100,000": the only part of the page that re-renders as export pages arrive. */
+function ExportStatus({ exporting, store }: { exporting: boolean; store: ExportProgressStore }) {
+  const progress = useExportProgress(store);
+  return (
+    <Progress role="status">
+      {exporting && (progress ? `Exporting… ${formatCount(progress.loaded)} of ${formatCount(progress.total)}` : 'Exporting…')}
+    </Progress>
+  );
+}
+
+interface Props {
+  email: string;
+  userId: string;
+  /** The first screen's reads, started before the gates were passed (see api/dashboard-prefetch.ts). */
+  prefetch?: DashboardPrefetch;
+}
+
 /** The admin's page (spec §2 /newsletter-admin): counters, export, clear all, and the paged list. */
-export function NewsletterDashboard({ email }: { email: string }) {
+export function NewsletterDashboard({ email, userId, prefetch }: Props) {
   useDocumentTitle('Newsletter Signups');
   const [reloadKey, setReloadKey] = useState(0);
   const [search, setSearch] = useState('');
   const [source, setSource] = useState<SourceFilter>('all');
   const debouncedSearch = useDebouncedValue(search, 300);
-  const counts = useSignupCounts(reloadKey);
-  const list = useSignupList({ search: debouncedSearch, source }, reloadKey);
+  // Only reads made for this user are used; the hooks read them on their first load only.
+  const [prefetched] = useState(() => prefetch?.forUser(userId));
+  useEffect(() => {
+    if (prefetch) releaseDashboardPrefetch(prefetch);
+  }, [prefetch]);
+  // The list first: its request goes out before the counters' (the backend answers in arrival order).
+  const list = useSignupList({ search: debouncedSearch, source }, reloadKey, prefetched?.firstPage);
+  const counts = useSignupCounts(reloadKey, prefetched?.counts);
   const { exporting, progress, exportCsv } = useCsvExport();
   const reload = useCallback(() => setReloadKey((key) => key + 1), []);
   const { clearing, clearAll } = useClearSignups(reload);
@@ -82,9 +106,7 @@ export function NewsletterDashboard({ email }: { email: string }) {
             <Button ref={clearButton} $variant="danger" onClick={() => setConfirming(true)} disabled={total === null || total === 0}>
               Clear All Signups
             </Button>
-            <Progress role="status">
-              {exporting && (progress ? `Exporting… ${formatCount(progress.loaded)} of ${formatCount(progress.total)}` : 'Exporting…')}
-            </Progress>
+            <ExportStatus exporting={exporting} store={progress} />
           </Actions>
           <Recent aria-labelledby="recent-signups-title">
             <h2 id="recent-signups-title">Recent Signups</h2>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import styled from 'styled-components';
 import type { SignupCounts } from '../api/signups-api';
 import type { CountsState } from '../hooks/use-signup-counts';
@@ -41,7 +41,7 @@ function Counter({ label, state, pick }: { label: string; state: CountsState; pi
 }
 
 /** Spec §2: Total Signups, This Week, Today — counted by the server, over every signup. */
-export function SignupCounters({ state }: { state: CountsState }) {
+export const SignupCounters = memo(function SignupCounters({ state }: { state: CountsState }) {
   return (
     <Row>
       <Counter label="Total Signups" state={state} pick={(c) => c.total} />
@@ -49,4 +49,4 @@ export function SignupCounters({ state }: { state: CountsState }) {
       <Counter label="Today" state={state} pick={(c) => c.today} />
     </Row>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@wanderpages/shared';
 import type { SignupListState } from '../hooks/use-signup-list';
@@ -46,7 +46,7 @@ interface Props {
  * Recent Signups: the pages loaded so far. Scrolling near the end loads the next page (IntersectionObserver);
  * the Load more button does the same for keyboards and browsers without it.
  */
-export function SignupList({ list, filtered, onRetry, labelledBy }: Props) {
+export const SignupList = memo(function SignupList({ list, filtered, onRetry, labelledBy }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasMore, loadMore, status } = list;
 
@@ -109,4 +109,4 @@ export function SignupList({ list, filtered, onRetry, labelledBy }: Props) {
       )}
     </>
   );
-}
+});

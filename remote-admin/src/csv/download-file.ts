@@ -1,9 +1,10 @@
 /**
- * Hands a text file to the browser's download machinery: a Blob, an object URL and a temporary <a download>.
+ * Hands a file to the browser's download machinery: a Blob, an object URL and a temporary <a download>.
  * Nothing leaves the browser (spec §7: the export makes no call of its own).
  */
-export function downloadTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function downloadFile(fileName: string, parts: BlobPart[], type = 'text/csv;charset=utf-8'): void {
+  // The parts (a file built a page at a time) are joined by the Blob itself, never into one big string.
+  const url = URL.createObjectURL(new Blob(parts, { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

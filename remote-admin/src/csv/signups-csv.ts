@@ -11,19 +11,29 @@ export function formatSignupDate(createdAt: string): string {
   return new Date(createdAt).toLocaleString();
 }
 
+const UNPARSE_OPTIONS = { escapeFormulae: true, newline: '\r\n', quotes: false } as const;
+
+/** The first line of the file: Email,Date,Source. */
+export function csvHeader(): string {
+  return Papa.unparse([[...CSV_COLUMNS]], UNPARSE_OPTIONS);
+}
+
 /**
- * Builds the export text. papaparse does the RFC 4180 quoting (quotes doubled, fields with commas, quotes or
- * line breaks enclosed) and, with escapeFormulae, neutralises cells a spreadsheet would run as a formula
- * (leading =, +, -, @, tab or CR get a ' prefix). Pure: no DOM, no clock except through formatDate.
+ * Signups as CSV lines (CRLF between them, none after the last), for a file built a page at a time. papaparse
+ * does the RFC 4180 quoting (quotes doubled, fields with commas, quotes or line breaks enclosed) and, with
+ * escapeFormulae, neutralises cells a spreadsheet would run as a formula (leading =, +, -, @, tab or CR get a
+ * ' prefix). Pure: no DOM, no clock except through formatDate.
  */
-export function signupsToCsv(rows: readonly CsvSignup[], formatDate: (createdAt: string) => string = formatSignupDate): string {
+export function signupsToCsvLines(rows: readonly CsvSignup[], formatDate: (createdAt: string) => string = formatSignupDate): string {
   return Papa.unparse(
-    {
-      fields: [...CSV_COLUMNS],
-      data: rows.map((row) => [row.email, formatDate(row.created_at), row.source]),
-    },
-    { escapeFormulae: true, newline: '\r\n', quotes: false },
+    rows.map((row) => [row.email, formatDate(row.created_at), row.source]),
+    UNPARSE_OPTIONS,
   );
+}
+
+/** The whole export text at once: the header, then one line per signup, in the given order. */
+export function signupsToCsv(rows: readonly CsvSignup[], formatDate: (createdAt: string) => string = formatSignupDate): string {
+  return rows.length === 0 ? `${csvHeader()}\r\n` : `${csvHeader()}\r\n${signupsToCsvLines(rows, formatDate)}`;
 }
 
 function pad(value: number): string {

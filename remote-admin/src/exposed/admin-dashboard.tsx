@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageLoader, useAuth } from '@wanderpages/shared';
+import { prefetchDashboard, releaseDashboardPrefetch } from '../api/dashboard-prefetch';
 import { AccessDenied } from '../components/access-denied';
 import { NewsletterDashboard } from '../components/newsletter-dashboard';
 
@@ -9,6 +11,12 @@ import { NewsletterDashboard } from '../components/newsletter-dashboard';
  */
 export function AdminDashboard() {
   const { status, user, isAdmin, isAdminLoading } = useAuth();
+  // The first screen's reads start with the page's first render, not after the gates: RLS answers them for
+  // whoever is signed in, and only the dashboard below (an admin's, and only for that user) ever draws them.
+  // In render rather than in an effect: the host reveals a freshly loaded remote up to 300 ms after rendering
+  // it (React's Suspense throttling), and effects only run once it is revealed.
+  const [prefetch] = useState(prefetchDashboard);
+  useEffect(() => () => releaseDashboardPrefetch(prefetch), [prefetch]);
   // Nothing is decided while the session or the admin lookup is pending: no flash of Access Denied, no redirect.
   if (status === 'loading' || isAdminLoading) {
     return (
@@ -18,6 +26,6 @@ export function AdminDashboard() {
     );
   }
   if (status === 'signed-out') return <Navigate to="/auth" replace />;
-  if (!isAdmin) return <AccessDenied />;
-  return <NewsletterDashboard email={user?.email ?? ''} />;
+  if (!isAdmin || !user) return <AccessDenied />;
+  return <NewsletterDashboard email={user.email ?? ''} userId={user.id} prefetch={prefetch} />;
 }

@@ -1,15 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Prefetched } from '../api/dashboard-prefetch';
 import { fetchSignupCounts, type SignupCounts } from '../api/signups-api';
 import { reportLoadFailure } from './report-load-failure';
 
 export type CountsState = { status: 'loading' } | { status: 'ready'; counts: SignupCounts } | { status: 'error' };
 
-/** The three counters; `reloadKey` changing (after a clear, on Retry) counts again. */
-export function useSignupCounts(reloadKey: number): CountsState {
-  const [state, setState] = useState<CountsState>({ status: 'loading' });
+/**
+ * The three counters; `reloadKey` changing (after a clear, on Retry) counts again. `prefetched`: the counts
+ * read before the dashboard mounted, used (drawn at once, or awaited) for the first load only.
+ */
+export function useSignupCounts(reloadKey: number, prefetched?: Prefetched<SignupCounts>): CountsState {
+  const [initial] = useState(() => prefetched);
+  const [state, setState] = useState<CountsState>(initial?.value ? { status: 'ready', counts: initial.value } : { status: 'loading' });
+  const firstLoad = useRef(initial);
   useEffect(() => {
+    const prefetch = firstLoad.current;
+    firstLoad.current = undefined;
+    if (prefetch?.value) return; // already drawn by the first render
     let current = true;
-    fetchSignupCounts().then(
+    (prefetch ? prefetch.promise.then((counts) => counts ?? fetchSignupCounts()) : fetchSignupCounts()).then(
       (counts) => {
         if (current) setState({ status: 'ready', counts });
       },

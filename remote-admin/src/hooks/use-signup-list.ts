@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { NewsletterSignup } from '@wanderpages/shared';
-import { fetchSignupPage, LIST_PAGE_SIZE, type SignupFilters } from '../api/signups-api';
+import type { Prefetched } from '../api/dashboard-prefetch';
+import { fetchSignupPage, LIST_PAGE_SIZE, type SignupFilters, type SignupPage } from '../api/signups-api';
 import { reportLoadFailure } from './report-load-failure';
 
 export interface SignupListState {
@@ -13,23 +14,36 @@ export interface SignupListState {
 
 /**
  * The Recent Signups list, one server page at a time, newest first. New filters or a new `reloadKey`
- * start again from the first page; answers to a superseded request are dropped.
+ * start again from the first page; answers to a superseded request are dropped. `prefetched` is the first
+ * page (no filters) read before the dashboard mounted: drawn at once if it is already here, awaited otherwise,
+ * and used for the first load only.
  */
-export function useSignupList(filters: SignupFilters, reloadKey: number): SignupListState {
-  const [status, setStatus] = useState<SignupListState['status']>('loading');
-  const [rows, setRows] = useState<NewsletterSignup[]>([]);
-  const [hasMore, setHasMore] = useState(false);
+export function useSignupList(filters: SignupFilters, reloadKey: number, prefetched?: Prefetched<SignupPage>): SignupListState {
+  // Only the first render's `prefetched` counts (a later one would be stale).
+  const [initial] = useState(() => prefetched);
+  const [status, setStatus] = useState<SignupListState['status']>(initial?.value ? 'ready' : 'loading');
+  const [rows, setRows] = useState<NewsletterSignup[]>(initial?.value?.rows ?? []);
+  const [hasMore, setHasMore] = useState(initial?.value?.hasMore ?? false);
   const [loadingMore, setLoadingMore] = useState(false);
   const generation = useRef(0);
   const busy = useRef(false);
+  const firstLoad = useRef(initial);
   const { search, source } = filters;
 
   useEffect(() => {
     const mine = ++generation.current;
+    const prefetch = firstLoad.current;
+    firstLoad.current = undefined;
     busy.current = true;
+    if (prefetch?.value) {
+      // Already drawn by the first render.
+      busy.current = false;
+      return;
+    }
     setStatus('loading');
     setLoadingMore(false);
-    fetchSignupPage({ search, source }, 0).then(
+    const load = () => fetchSignupPage({ search, source }, 0);
+    (prefetch ? prefetch.promise.then((page) => page ?? load()) : load()).then(
       (page) => {
         if (mine !== generation.current) return;
         busy.current = false;
@@ -75,5 +89,6 @@ export function useSignupList(filters: SignupFilters, reloadKey: number): Signup
     );
   }, [search, source, offset, hasMore]);
 
-  return { status, rows, hasMore, loadingMore, loadMore };
+  // One object per change, so a memoised list skips the dashboard's unrelated renders (export progress, dialog).
+  return useMemo(() => ({ status, rows, hasMore, loadingMore, loadMore }), [status, rows, hasMore, loadingMore, loadMore]);
 }

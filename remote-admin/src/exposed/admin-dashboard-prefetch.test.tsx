@@ -1,0 +1,127 @@
+import type { User } from '@supabase/supabase-js';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AuthContext, configureSupabase, getSupabase, resetSupabaseForTests, WanderpagesThemeProvider, type AuthState } from '@wanderpages/shared';
+import { renderWithProviders, signedOutAuth } from '../../../jest/render-with-providers';
+import { clearSignups, createConfirmedUser, serviceClient, testBackend, uniqueEmail } from '../../../jest/test-backend';
+import { prefetchDashboard } from '../api/dashboard-prefetch';
+import { startRestProxy, type RestProxy } from '../testing/rest-proxy';
+import { AdminDashboard } from './admin-dashboard';
+
+/**
+ * The first screen's reads start while the gates still wait (session, admin lookup), against the real embedded
+ * backend through a recording proxy. The gates decide, as before, whether anything read is ever drawn.
+ */
+const password = 'correct-horse-battery';
+let proxy: RestProxy;
+let admin: User;
+let emails: string[] = [];
+
+/** The page with an auth state the test changes at will (the real AuthProvider is used in the last test). */
+function Page({ auth }: { auth: Partial<AuthState> }) {
+  return (
+    <WanderpagesThemeProvider>
+      <AuthContext.Provider value={{ ...signedOutAuth, ...auth }}>
+        <MemoryRouter initialEntries={['/newsletter-admin']}>
+          <Routes>
+            <Route path="/newsletter-admin" element={<AdminDashboard />} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </WanderpagesThemeProvider>
+  );
+}
+
+const checking = (user: User): Partial<AuthState> => ({ status: 'signed-in', user, isAdmin: false, isAdminLoading: true });
+const asAdmin = (user: User): Partial<AuthState> => ({ status: 'signed-in', user, isAdmin: true, isAdminLoading: false });
+
+function signupRequests(): string[] {
+  return proxy.requests.filter((line) => line.includes('/rest/v1/newsletter_signups'));
+}
+
+const isList = (line: string) => line.includes('order=created_at.desc,id.desc') && line.includes('offset=0');
+const isCount = (line: string) => line.includes('select=id') && line.includes('limit=1');
+
+beforeAll(async () => {
+  proxy = await startRestProxy(testBackend().url);
+  localStorage.clear();
+  configureSupabase(proxy.url, testBackend().anonKey);
+  configure({ asyncUtilTimeout: 8000 });
+  const email = uniqueEmail('admin');
+  const { id } = await createConfirmedUser(email, password, { admin: true });
+  admin = { id, email } as User;
+  const { error } = await (await getSupabase()).auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign in failed: ${error.message}`);
+});
+
+afterAll(async () => {
+  await resetSupabaseForTests();
+  await proxy.close();
+});
+
+beforeEach(async () => {
+  await clearSignups();
+  const now = Date.now();
+  emails = [0, 1, 2].map((i) => `early${i}.${uniqueEmail('p')}`);
+  const { error } = await serviceClient()
+    .from('newsletter_signups')
+    .insert(emails.map((email, i) => ({ email, source: 'chatbot', created_at: new Date(now - i * 1000).toISOString() })));
+  if (error) throw new Error(`seeding failed: ${error.message}`);
+  proxy.requests = [];
+});
+
+afterEach(async () => {
+  await act(async () => undefined);
+});
+
+it('reads the first page while the admin lookup is pending, and draws it as soon as the gate opens', async () => {
+  const { rerender } = render(<Page auth={checking(admin)} />);
+  expect(screen.getByRole('status')).toHaveTextContent('Checking your access…');
+  // The reads this render started (the same ones: nothing has taken them yet).
+  const page = await prefetchDashboard().forUser(admin.id).firstPage.promise;
+  expect(page?.rows.map((row) => row.email)).toEqual(emails);
+  // Read, but not drawn: the gate has not decided.
+  for (const email of emails) expect(screen.queryByText(email)).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Newsletter Signups' })).not.toBeInTheDocument();
+
+  rerender(<Page auth={asAdmin(admin)} />);
+  // At once: no "Loading signups..." in between, and no second request for the same page.
+  expect(screen.getByText(emails[0]!)).toBeInTheDocument();
+  expect(screen.queryByText('Loading signups...')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('group', { name: 'Total Signups' })).toHaveTextContent(/^Total Signups3$/));
+  expect(signupRequests().filter(isList)).toHaveLength(1);
+});
+
+it('never draws what it read for a user the gates keep out', async () => {
+  const { rerender } = render(<Page auth={checking(admin)} />);
+  await prefetchDashboard().forUser(admin.id).firstPage.promise;
+  // The lookup says "not an admin" (RLS would also have answered such a user with no rows).
+  rerender(<Page auth={{ status: 'signed-in', user: admin, isAdmin: false, isAdminLoading: false }} />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+  for (const email of emails) expect(screen.queryByText(email)).not.toBeInTheDocument();
+
+  rerender(<Page auth={{ status: 'signed-out' }} />);
+  expect(screen.getByText('Elsewhere')).toBeInTheDocument();
+  for (const email of emails) expect(screen.queryByText(email)).not.toBeInTheDocument();
+});
+
+it('does not use reads made for another user: that dashboard loads its own', async () => {
+  const { rerender } = render(<Page auth={checking(admin)} />);
+  await prefetchDashboard().forUser(admin.id).firstPage.promise;
+  const other = { id: '6f1c2a3e-0000-4000-8000-00000000abcd', email: 'other.admin@example.com' } as User;
+  rerender(<Page auth={asAdmin(other)} />);
+  expect(screen.getByText('Loading signups...')).toBeInTheDocument();
+  expect(await screen.findByText(emails[0]!)).toBeInTheDocument();
+  expect(signupRequests().filter(isList)).toHaveLength(2);
+});
+
+it('with the real session and gates: one read of the list, before the counters', async () => {
+  renderWithProviders(<AdminDashboard />, { route: '/newsletter-admin', path: '/newsletter-admin', auth: 'real' });
+  expect(await screen.findByText(emails[0]!)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('group', { name: 'Today' })).toHaveTextContent(/^Today3$/));
+  const reads = signupRequests();
+  expect(reads.filter(isList)).toHaveLength(1);
+  expect(reads.filter(isCount)).toHaveLength(3);
+  expect(isList(reads[0]!)).toBe(true);
+});

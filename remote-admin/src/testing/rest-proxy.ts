@@ -1,0 +1,58 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * For tests only: an HTTP proxy in front of the embedded backend that records every request and can, like hosted
+ * PostgREST with its default max-rows, answer at most `maxRows` rows to a read whatever `limit` it asks for.
+ */
+export interface RestProxy {
+  url: string;
+  /** "METHOD /path?query", in the order the requests reached the proxy. */
+  requests: string[];
+  /** Caps reads of /rest/v1 at this many rows (undefined: no cap). */
+  maxRows: number | undefined;
+  close(): Promise<void>;
+}
+
+async function body(request: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  // The API's bodies are JSON text.
+  return chunks.length > 0 ? Buffer.concat(chunks).toString('utf8') : undefined;
+}
+
+export async function startRestProxy(target: string): Promise<RestProxy> {
+  const proxy: RestProxy = { url: '', requests: [], maxRows: undefined, close: async () => undefined };
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', target);
+      proxy.requests.push(`${request.method} ${url.pathname}${decodeURIComponent(url.search)}`);
+      const limit = Number(url.searchParams.get('limit'));
+      if (proxy.maxRows !== undefined && url.pathname.startsWith('/rest/v1/') && request.method === 'GET') {
+        url.searchParams.set('limit', String(Number.isFinite(limit) && limit > 0 ? Math.min(limit, proxy.maxRows) : proxy.maxRows));
+      }
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (typeof value === 'string' && name !== 'host' && name !== 'connection') headers.set(name, value);
+      }
+      const answer = await fetch(url, { method: request.method, headers, body: await body(request) });
+      const out: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
+      });
+      response.writeHead(answer.status, out);
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    })().catch((error: unknown) => {
+      response.writeHead(502, { 'Content-Type': 'text/plain' });
+      response.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  proxy.close = async () => {
+    // Keep-alive sockets from supabase-js's fetch would hold close() open.
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return proxy;
+}
