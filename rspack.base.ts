@@ -194,6 +194,9 @@ export function createConfig(options: AppOptions, build: BuildOptions = {}): Con
     },
     plugins,
     optimization: { minimize: mode === 'production' },
+    // Rspack's dev server compiles dynamic imports on first request; chunks that the federation runtime asks for
+    // through the share scope (the router singleton's) would be requested before they exist and 404.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port: options.port,
