@@ -176,12 +176,13 @@ export function renderMarkdown(data: BenchData, budgets: BudgetLine[]): string {
   if (data.burst) {
     const b = data.burst;
     out.push(table(['Measure', 'Figure'], [
-      ['Requests (all at once, anon key, PostgREST insert)', String(b.requests)],
+      ['Requests (all at once, anon key, PostgREST insert, a connection each; after a warm-up burst of 100)', String(b.requests)],
       ['Acknowledged (2xx)', String(b.acknowledged)],
       ['Failed', `${b.failed}${Object.keys(b.failures).length ? ` (${Object.entries(b.failures).map(([k, v]) => `${k}: ${v}`).join('; ')})` : ''}`],
       ['Wall time', `${b.seconds.toFixed(2)} s`],
       ['Throughput', `${b.throughput.toFixed(0)} signups/s`],
       ['Latency p50 / p99 / max', `${ms(b.p50)} / ${ms(b.p99)} / ${ms(b.max)}`],
+      ...(b.warmUpP99 === undefined ? [] : [['Warm-up burst (100, not counted): p99', ms(b.warmUpP99)]]),
       ['Rows afterwards', `${b.rowsAfter} (lost: ${b.lost})`],
     ]));
   } else out.push('Not measured (see notes).');
