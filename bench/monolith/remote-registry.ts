@@ -1,5 +1,5 @@
 /**
- * The monolith's stand-in for host/src/federation/remote-registry.ts: the same four functions, but each exposed
+ * The monolith's stand-in for host/src/federation/remote-registry.ts: the same functions, but each exposed
  * module is a plain dynamic import of the remote's source file. Rspack splits each into its own lazy chunk, just
  * as federation does, so the comparison measures the federation runtime and not a difference in splitting.
  * It mirrors every export of the host's registry (a build error names any the host adds). Swapped in by
@@ -48,8 +48,17 @@ export function retryRemote(name: RemoteName): void {
   for (const listener of [...(retryListeners.get(name) ?? [])]) listener();
 }
 
+const loaded = new Map<RemoteModuleId, unknown>();
+
 export async function loadExposed<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
-  return (loaders[id] as () => Promise<RemoteModules[Id]>)();
+  const module = await (loaders[id] as () => Promise<RemoteModules[Id]>)();
+  loaded.set(id, module);
+  return module;
+}
+
+/** As in the host: a module loaded already, for a slot to render without suspending. */
+export function loadedExposed<Id extends RemoteModuleId>(id: Id): RemoteModules[Id] | undefined {
+  return loaded.get(id) as RemoteModules[Id] | undefined;
 }
 
 const prefetched = new Set<RemoteName>();
@@ -68,7 +77,7 @@ export function preloadExposes(needed: Array<{ remote: RemoteName; exposes: stri
   for (const { remote, exposes } of needed) {
     for (const expose of exposes) {
       const id = `${remote}/${expose.replace(/^\.\//, '')}` as RemoteModuleId;
-      loaders[id]?.().catch(() => undefined);
+      if (loaders[id]) loadExposed(id).catch(() => undefined);
     }
   }
 }

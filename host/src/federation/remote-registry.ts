@@ -10,12 +10,15 @@ type Manifests = Record<RemoteName, string>;
 let source: (() => Promise<Manifests>) | undefined;
 let manifests: Promise<Manifests> | undefined;
 let generation = 0;
+/** Exposed modules loaded so far (under the current manifest source), for a slot to render without suspending. */
+const loaded = new Map<RemoteModuleId, unknown>();
 
 /** Tells the registry where the manifests come from (the host's config loader). */
 export function setManifestSource(load: () => Promise<Manifests>): void {
   source = load;
   manifests = undefined;
   generation += 1;
+  loaded.clear();
 }
 
 /** Changes whenever the manifest source does: components loaded under an older source are not reused. */
@@ -69,17 +72,30 @@ export async function loadExposed<Id extends RemoteModuleId>(id: Id): Promise<Re
   if (reRegister.delete(name)) registerRemotes([{ name, entry: found[name] }], { force: true });
   const module = await loadRemote<RemoteModules[Id]>(id);
   if (!module) throw new Error(`${id} could not be loaded`);
+  loaded.set(id, module);
   return module;
+}
+
+/** An exposed module that has loaded already (e.g. preloaded at start-up), or undefined. */
+export function loadedExposed<Id extends RemoteModuleId>(id: Id): RemoteModules[Id] | undefined {
+  return loaded.get(id) as RemoteModules[Id] | undefined;
 }
 
 /**
  * Starts fetching what the current page needs (manifest, remote entry, the exposed modules' chunks) as soon as
  * the config is known, instead of when React first renders the slot: one round trip less on a slow network.
+ * The modules are then loaded too, so a slot that renders after they arrived shows its remote at once, with no
+ * Suspense fallback (React holds a boundary's content back for up to 300 ms after a fallback was shown).
  */
 export function preloadExposes(needed: Array<{ remote: RemoteName; exposes: string[] }>): void {
   if (needed.length === 0) return;
   getManifests()
-    .then(() => preloadRemote(needed.map(({ remote, exposes }) => ({ nameOrAlias: remote, exposes, resourceCategory: 'sync' }))))
+    .then(() => {
+      void preloadRemote(needed.map(({ remote, exposes }) => ({ nameOrAlias: remote, exposes, resourceCategory: 'sync' }))).catch(() => undefined);
+      for (const { remote, exposes } of needed) {
+        for (const expose of exposes) void loadExposed(`${remote}/${expose.replace(/^\.\//, '')}` as RemoteModuleId).catch(() => undefined);
+      }
+    })
     .catch(() => undefined); // the slot itself reports a failure, with Retry
 }
 

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderWithProviders } from '../../../jest/render-with-providers';
-import { setManifestSource } from './remote-registry';
+import { loadedExposed, preloadExposes, setManifestSource } from './remote-registry';
 import { RemoteSlot } from './remote-slot';
 
 // The Module Federation runtime is the boundary here: these tests drive the slot's own failure handling.
@@ -82,6 +82,18 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('heading', { name: 'Popular destinations' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(mockedRegisterRemotes.mock.calls.filter(([, options]) => options?.force)).toHaveLength(1);
+  });
+
+  it('renders a module preloaded for the page in its first render, with no loading placeholder', async () => {
+    setManifestSource(async () => manifests);
+    mockedLoadRemote.mockResolvedValue({ FeaturedBooks });
+    preloadExposes([{ remote: 'catalogue', exposes: ['./FeaturedBooks'] }]);
+    await waitFor(() => expect(loadedExposed('catalogue/FeaturedBooks')).toBeDefined());
+    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" />);
+    // No await: the section is there in the same render, and the placeholder never was.
+    expect(screen.getByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading featured books…')).not.toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('treats a module without the contracted export as a failure, not a crash', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { PageLoader, type RemoteExportName, type RemoteModuleId } from '@wanderpages/shared';
-import { loadExposed, manifestGeneration, remoteOf } from './remote-registry';
+import { PageLoader, type RemoteExportName, type RemoteModuleId, type RemoteModules } from '@wanderpages/shared';
+import { loadedExposed, loadExposed, manifestGeneration, remoteOf } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -18,11 +18,20 @@ function lazyRemote<Id extends RemoteModuleId>(id: Id, exportName: RemoteExportN
   const key = `${id}#${manifestGeneration()}#${attempt}`;
   let component = lazyCache.get(key);
   if (!component) {
-    component = lazy(async () => {
-      const module = await loadExposed(id);
+    const pick = (module: RemoteModules[Id]) => {
       const exported = module[exportName] as unknown;
       if (typeof exported !== 'function') throw new Error(`${id} does not export ${exportName}`);
       return { default: exported as ComponentType };
+    };
+    component = lazy(() => {
+      // Loaded already (preloaded for this page): a thenable that answers at once lets React render the remote
+      // in this very render, without showing the fallback first.
+      const ready = attempt === 0 ? loadedExposed(id) : undefined;
+      if (ready) {
+        const value = pick(ready);
+        return { then: (onFulfilled: (v: typeof value) => unknown) => onFulfilled(value) } as unknown as Promise<typeof value>;
+      }
+      return loadExposed(id).then(pick);
     });
     lazyCache.set(key, component);
   }
