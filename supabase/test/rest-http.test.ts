@@ -129,6 +129,15 @@ describe('row-level security', () => {
     expect(partial.headers.get('content-range')).toBe('0-0/2');
     const ranged = await rest('newsletter_signups?select=email&order=email', { bearer: adminToken, headers: { range: '1-1' } });
     expect(await ranged.json()).toEqual([{ email: 'two@example.com' }]);
+    // Filtered, as the dashboard's counters ask: the count is of the matching rows only…
+    const filtered = await rest('newsletter_signups?select=*&email=eq.two@example.com', { method: 'HEAD', bearer: adminToken, headers: { prefer: 'count=exact' } });
+    expect(filtered.headers.get('content-range')).toBe('0-0/1');
+    const none = await rest('newsletter_signups?select=*&email=eq.nobody@example.com', { method: 'HEAD', bearer: adminToken, headers: { prefer: 'count=exact' } });
+    expect(none.headers.get('content-range')).toBe('*/0');
+    // …and a visitor may not count signups at all (no select grant): refused, as PostgREST does, with no count.
+    const anon = await rest('newsletter_signups?select=*', { method: 'HEAD', headers: { prefer: 'count=exact' } });
+    expect(anon.status).toBe(401);
+    expect(anon.headers.get('content-range')).toBeNull();
   });
 });
 

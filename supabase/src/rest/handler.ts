@@ -155,12 +155,13 @@ async function read(
   const limit = query.limit !== undefined ? ` limit ${params.add(query.limit)}` : '';
   const offset = query.offset ? ` offset ${params.add(query.offset)}` : '';
   const source = `select ${columns} from public.${ident(table)}${where}${order}${limit}${offset}`;
-  const page = await tx.query<{ n: number; body: string }>(
-    `with pgrst_source as (${source}) ${headOnly ? COUNT_ONLY : AGGREGATE}`,
-    params.values,
-  );
-  const n = page.rows[0]?.n ?? 0;
-  const body = page.rows[0]?.body ?? '[]';
+  // A HEAD count of the whole (filtered) table: the page is the table, so one count answers both.
+  const wholeTableCount = headOnly && prefer.count !== undefined && !limit && !offset;
+  const page = wholeTableCount
+    ? undefined
+    : await tx.query<{ n: number; body: string }>(`with pgrst_source as (${source}) ${headOnly ? COUNT_ONLY : AGGREGATE}`, params.values);
+  let n = page?.rows[0]?.n ?? 0;
+  const body = page?.rows[0]?.body ?? '[]';
   let total: number | undefined;
   if (prefer.count) {
     const countParams = new Params();
@@ -170,6 +171,7 @@ async function read(
       countParams.values,
     );
     total = counted.rows[0]?.total ?? 0;
+    if (wholeTableCount) n = total;
   }
   const from = query.offset ?? 0;
   if (total !== undefined && from > 0 && from >= total && n === 0) {
