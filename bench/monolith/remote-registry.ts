@@ -26,9 +26,6 @@ const loaders: Loaders = {
 /** Nothing to fetch: the modules are part of this build. */
 export function setManifestSource(_load: () => Promise<Manifests>): void {}
 
-export function manifestGeneration(): number {
-  return 0;
-}
 
 export function remoteOf(id: RemoteModuleId): RemoteName {
   return id.split('/')[0] as RemoteName;

@@ -9,7 +9,6 @@ type Manifests = Record<RemoteName, string>;
 
 let source: (() => Promise<Manifests>) | undefined;
 let manifests: Promise<Manifests> | undefined;
-let generation = 0;
 /** Exposed modules loaded so far (under the current manifest source), for a slot to render without suspending. */
 const loaded = new Map<RemoteModuleId, unknown>();
 
@@ -17,14 +16,9 @@ const loaded = new Map<RemoteModuleId, unknown>();
 export function setManifestSource(load: () => Promise<Manifests>): void {
   source = load;
   manifests = undefined;
-  generation += 1;
   loaded.clear();
 }
 
-/** Changes whenever the manifest source does: components loaded under an older source are not reused. */
-export function manifestGeneration(): number {
-  return generation;
-}
 
 function getManifests(): Promise<Manifests> {
   if (!source) return Promise.reject(new Error('No manifest source: call setManifestSource() at start-up'));

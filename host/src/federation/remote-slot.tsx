@@ -1,41 +1,53 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { PageLoader, type RemoteExportName, type RemoteModuleId, type RemoteModules } from '@wanderpages/shared';
-import { loadedExposed, loadExposed, manifestGeneration, remoteOf } from './remote-registry';
+import { loadedExposed, loadExposed, remoteOf } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 
-const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+function exported<Id extends RemoteModuleId>(id: Id, module: RemoteModules[Id], exportName: RemoteExportName<Id>): ComponentType {
+  const value = module[exportName] as unknown;
+  if (typeof value !== 'function') throw new Error(`${id} does not export ${exportName}`);
+  return value as ComponentType;
+}
+
+interface RemoteModuleProps<Id extends RemoteModuleId> {
+  id: Id;
+  exportName: RemoteExportName<Id>;
+  placeholder: ReactNode;
+}
 
 /**
- * In the build-time prerender (no window) a remote is never loaded: its slot is written as its loading
- * placeholder, and the browser fills it in.
+ * Loads one exposed module and renders it. Loading is component state, not React.lazy: a module that is already
+ * loaded (preloaded for this page) renders in the first render, and one that arrives later is shown by a plain
+ * state update, the moment it arrives. (React spaces the reveal of a Suspense boundary's content 300 ms after any
+ * fallback, which held the admin dashboard back for no reason.) A load error is thrown in render, so the slot's
+ * error boundary shows Retry; Retry remounts this component, which loads afresh.
  */
-const NotOnTheServer = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
+function RemoteModule<Id extends RemoteModuleId>({ id, exportName, placeholder }: RemoteModuleProps<Id>) {
+  const [loaded, setLoaded] = useState<{ Component: ComponentType } | undefined>(() => {
+    const ready = typeof window === 'undefined' ? undefined : loadedExposed(id);
+    return ready ? { Component: exported(id, ready, exportName) } : undefined;
+  });
+  const [failure, setFailure] = useState<{ error: unknown }>();
 
-/** One lazy component per module and attempt: stable across renders, fresh for each Retry. */
-function lazyRemote<Id extends RemoteModuleId>(id: Id, exportName: RemoteExportName<Id>, attempt: number) {
-  if (typeof window === 'undefined') return NotOnTheServer;
-  const key = `${id}#${manifestGeneration()}#${attempt}`;
-  let component = lazyCache.get(key);
-  if (!component) {
-    const pick = (module: RemoteModules[Id]) => {
-      const exported = module[exportName] as unknown;
-      if (typeof exported !== 'function') throw new Error(`${id} does not export ${exportName}`);
-      return { default: exported as ComponentType };
+  useEffect(() => {
+    if (loaded) return;
+    let cancelled = false;
+    loadExposed(id)
+      .then((module) => exported(id, module, exportName))
+      .then(
+        (Component) => !cancelled && setLoaded({ Component }),
+        (error: unknown) => !cancelled && setFailure({ error }),
+      );
+    return () => {
+      cancelled = true;
     };
-    component = lazy(() => {
-      // Loaded already (preloaded for this page): a thenable that answers at once lets React render the remote
-      // in this very render, without showing the fallback first.
-      const ready = attempt === 0 ? loadedExposed(id) : undefined;
-      if (ready) {
-        const value = pick(ready);
-        return { then: (onFulfilled: (v: typeof value) => unknown) => onFulfilled(value) } as unknown as Promise<typeof value>;
-      }
-      return loadExposed(id).then(pick);
-    });
-    lazyCache.set(key, component);
-  }
-  return component;
+  }, [id, exportName, loaded]);
+
+  if (failure) throw failure.error;
+  // In the build-time prerender (no window, no effects) this is what is written: the placeholder.
+  if (!loaded) return <>{placeholder}</>;
+  return <loaded.Component />;
 }
 
 export interface RemoteSlotProps<Id extends RemoteModuleId> {
@@ -46,21 +58,24 @@ export interface RemoteSlotProps<Id extends RemoteModuleId> {
   /** Space reserved while loading, so the page does not shift when the remote arrives. */
   minHeight?: string;
   /** What to show while loading (default: a labelled placeholder). */
-  loading?: React.ReactNode;
+  loading?: ReactNode;
 }
 
-/** Mounts one exposed module of a remote inside its own error boundary and Suspense fallback. */
+/**
+ * Mounts one exposed module of a remote inside its own error boundary and Suspense fallback (for what the remote
+ * itself loads lazily), with the same placeholder while the module loads.
+ */
 export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, minHeight = '240px', loading }: RemoteSlotProps<Id>) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemote(id, exportName, attempt);
+  const placeholder = loading ?? <PageLoader label={`Loading ${label.toLowerCase()}…`} minHeight={minHeight} />;
   return (
     <RemoteErrorBoundary
       key={attempt}
       onRetry={() => setAttempt((n) => n + 1)}
       fallback={(retry) => <RemoteUnavailable remote={remoteOf(id)} label={label} onRetry={retry} minHeight={minHeight} />}
     >
-      <Suspense fallback={loading ?? <PageLoader label={`Loading ${label.toLowerCase()}…`} minHeight={minHeight} />}>
-        <Remote />
+      <Suspense fallback={placeholder}>
+        <RemoteModule id={id} exportName={exportName} placeholder={placeholder} />
       </Suspense>
     </RemoteErrorBoundary>
   );
