@@ -1,13 +1,13 @@
-import { configureSupabase, getSupabase, resetSupabaseForTests, type NewsletterSignup } from '@wanderpages/shared';
-import { clearSignups, createConfirmedUser, serviceClient, testBackend, uniqueEmail } from '../../../jest/test-backend';
-import { startRestProxy, type RestProxy } from '../testing/rest-proxy';
+import type { NewsletterSignup } from '@wanderpages/shared';
+import { clearSignups, serviceClient, uniqueEmail } from '../../../jest/test-backend';
+import { signInAdminBehindProxy, type AdminBehindProxy } from '../testing/admin-behind-proxy';
+import type { RestProxy } from '../testing/rest-proxy';
 import { exportSignupPages, type ExportPage } from './signups-api';
 
 /**
  * The CSV export's reads against the real embedded backend (an admin session, RLS on), through a proxy that can
  * cap a response at 1,000 rows as hosted PostgREST does by default.
  */
-const password = 'correct-horse-battery';
 let proxy: RestProxy;
 
 async function seed(count: number, { sameSecondEvery = 1 }: { sameSecondEvery?: number } = {}): Promise<string[]> {
@@ -47,20 +47,14 @@ async function collect(pages: AsyncGenerator<ExportPage>): Promise<{ sizes: numb
   return { sizes, rows, last };
 }
 
+let session: AdminBehindProxy;
+
 beforeAll(async () => {
-  proxy = await startRestProxy(testBackend().url);
-  localStorage.clear();
-  configureSupabase(proxy.url, testBackend().anonKey);
-  const email = uniqueEmail('admin');
-  await createConfirmedUser(email, password, { admin: true });
-  const { error } = await (await getSupabase()).auth.signInWithPassword({ email, password });
-  if (error) throw new Error(`sign in failed: ${error.message}`);
+  session = await signInAdminBehindProxy();
+  proxy = session.proxy;
 });
 
-afterAll(async () => {
-  await resetSupabaseForTests();
-  await proxy.close();
-});
+afterAll(() => session.close());
 
 beforeEach(async () => {
   proxy.maxRows = undefined;

@@ -1,18 +1,18 @@
 import type { User } from '@supabase/supabase-js';
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AuthContext, configureSupabase, getSupabase, resetSupabaseForTests, WanderpagesThemeProvider, type AuthState } from '@wanderpages/shared';
+import { AuthContext, WanderpagesThemeProvider, type AuthState } from '@wanderpages/shared';
 import { renderWithProviders, signedOutAuth } from '../../../jest/render-with-providers';
-import { clearSignups, createConfirmedUser, serviceClient, testBackend, uniqueEmail } from '../../../jest/test-backend';
+import { clearSignups, serviceClient, uniqueEmail } from '../../../jest/test-backend';
 import { prefetchDashboard } from '../api/dashboard-prefetch';
-import { startRestProxy, type RestProxy } from '../testing/rest-proxy';
+import { signInAdminBehindProxy, type AdminBehindProxy } from '../testing/admin-behind-proxy';
+import type { RestProxy } from '../testing/rest-proxy';
 import { AdminDashboard } from './admin-dashboard';
 
 /**
  * The first screen's reads start while the gates still wait (session, admin lookup), against the real embedded
  * backend through a recording proxy. The gates decide, as before, whether anything read is ever drawn.
  */
-const password = 'correct-horse-battery';
 let proxy: RestProxy;
 let admin: User;
 let emails: string[] = [];
@@ -43,22 +43,16 @@ function signupRequests(): string[] {
 const isList = (line: string) => line.includes('order=created_at.desc,id.desc') && line.includes('offset=0');
 const isCount = (line: string) => line.includes('select=id') && line.includes('limit=1');
 
+let session: AdminBehindProxy;
+
 beforeAll(async () => {
-  proxy = await startRestProxy(testBackend().url);
-  localStorage.clear();
-  configureSupabase(proxy.url, testBackend().anonKey);
   configure({ asyncUtilTimeout: 8000 });
-  const email = uniqueEmail('admin');
-  const { id } = await createConfirmedUser(email, password, { admin: true });
-  admin = { id, email } as User;
-  const { error } = await (await getSupabase()).auth.signInWithPassword({ email, password });
-  if (error) throw new Error(`sign in failed: ${error.message}`);
+  session = await signInAdminBehindProxy();
+  proxy = session.proxy;
+  admin = session.admin as User;
 });
 
-afterAll(async () => {
-  await resetSupabaseForTests();
-  await proxy.close();
-});
+afterAll(() => session.close());
 
 beforeEach(async () => {
   await clearSignups();
