@@ -18,9 +18,11 @@ test('the first paint needs no JavaScript: header, hero and footer are in the HT
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /books that capture places/i })).toHaveCount(0);
 
-  // A remote's page: the shell around the page placeholder, never another page's content.
+  // A remote's page, or /auth: the shell around a page placeholder, never another page's content.
   await page.goto('/destinations/asia');
-  await expect(page.getByText('Loading the book catalogue…')).toBeVisible();
+  await expect(page.getByText('Loading the page…')).toBeVisible();
+  await page.goto('/auth');
+  await expect(page.getByText('Loading the page…')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /books that capture places/i })).toHaveCount(0);
   await context.close();

@@ -11,7 +11,7 @@ async function main(dist: string) {
   for (const page of PAGES) {
     const file = path.join(dist, page.file);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, renderPage(page.path)));
+    await writeFile(file, fillTemplate(template, renderPage(page.path, page.shell)));
   }
   console.log(`prerendered ${PAGES.map((p) => p.file).join(', ')}`);
 }

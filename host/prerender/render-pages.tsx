@@ -16,6 +16,8 @@ export interface PrerenderedPage {
   path: string;
   /** Where it is written in dist/ (a static host serves /about from about/index.html). */
   file: string;
+  /** The frame with a page placeholder, not the route's page (app.html). */
+  shell?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export const PAGES: PrerenderedPage[] = [
   { path: '/about', file: 'about/index.html' },
   { path: '/contact', file: 'contact/index.html' },
   { path: '/privacy', file: 'privacy/index.html' },
-  { path: '/destinations', file: 'app.html' },
+  { path: '/', file: 'app.html', shell: true },
 ];
 
 export interface RenderedPage {
@@ -36,10 +38,10 @@ export interface RenderedPage {
   styles: string;
 }
 
-export function renderPage(path: string): RenderedPage {
+export function renderPage(path: string, shell = false): RenderedPage {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(<App location={path} />));
+    const html = renderToString(sheet.collectStyles(<App location={path} shell={shell} />));
     // Not data-styled: the client's styled-components must not adopt these rules, they go with the copy.
     const styles = sheet.getStyleTags().replaceAll('data-styled=', 'data-prerendered=');
     return { html, styles };

@@ -24,11 +24,12 @@ describe('the host prerender', () => {
     expect(styles).toContain(`.${generated}{`);
   });
 
-  it('writes the app shell for every other route: the header and footer around the page placeholder, no hero', () => {
+  it('writes the app shell for every other route: the header and footer around a page placeholder naming no page', () => {
     const page = PAGES.find((p) => p.file === 'app.html');
-    expect(page).toBeDefined();
-    const { html } = renderPage(page!.path);
-    expect(html).toContain('Loading the book catalogue…');
+    expect(page?.shell).toBe(true);
+    const { html } = renderPage(page!.path, page!.shell);
+    expect(html).toContain('Loading the page…');
+    expect(html).not.toContain('Loading the book catalogue…');
     expect(html).toContain('href="/privacy"');
     expect(html).not.toContain('Discover the world through books that capture places');
   });
@@ -39,7 +40,7 @@ describe('the host prerender', () => {
       ['/about', 'about/index.html'],
       ['/contact', 'contact/index.html'],
       ['/privacy', 'privacy/index.html'],
-      ['/destinations', 'app.html'],
+      ['/', 'app.html'],
     ]);
     expect(renderPage('/privacy').html).toMatch(/<h1[^>]*>Privacy/);
   });

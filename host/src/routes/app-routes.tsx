@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@wanderpages/shared';
+import { NotFoundPage, PageLoader } from '@wanderpages/shared';
 import { RemoteSlot } from '../federation/remote-slot';
 import { SiteLayout } from '../layout/site-layout';
 import { AboutPage } from '../pages/about-page';
@@ -35,6 +35,21 @@ export function AppRoutes() {
         <Route path="destinations/*" element={catalogue} />
         <Route path="genres/*" element={catalogue} />
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * The frame with a page placeholder and no page: what the build-time prerender writes as app.html, the HTML a
+ * static host answers for every route that is not the host's own (a remote's page, or one that does not exist),
+ * so the first paint never names a page it may not be.
+ */
+export function AppShell() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path="*" element={<PageLoader label="Loading the page…" minHeight={PAGE_HEIGHT} />} />
       </Route>
     </Routes>
   );
