@@ -56,6 +56,8 @@ export function onRemoteRetry(name: RemoteName, listener: () => void): () => voi
  */
 export function retryRemote(name: RemoteName): void {
   reRegister.add(name);
+  // A module that loaded and then failed to render is loaded afresh too, not reused.
+  for (const id of [...loaded.keys()]) if (remoteOf(id) === name) loaded.delete(id);
   for (const listener of [...(retryListeners.get(name) ?? [])]) listener();
 }
 

@@ -96,6 +96,20 @@ describe('RemoteSlot', () => {
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it('after a remote crashed while rendering, Retry loads it afresh instead of reusing the crashed module', async () => {
+    setManifestSource(async () => manifests);
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    mockedLoadRemote.mockResolvedValueOnce({ FeaturedBooks: Broken }).mockResolvedValueOnce({ FeaturedBooks });
+    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Featured books could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'catalogue', entry: manifests.catalogue }], { force: true });
+  });
+
   it('treats a module without the contracted export as a failure, not a crash', async () => {
     setManifestSource(async () => manifests);
     mockedLoadRemote.mockResolvedValue({ SomethingElse: FeaturedBooks });
