@@ -28,6 +28,7 @@ export {
   getSupabase,
   isSupabaseConfigured,
   resetSupabaseForTests,
+  warmSupabase,
 } from './supabase/client';
 export { AuthProvider } from './auth/auth-provider';
 export { AuthContext, type AuthState, type AuthStatus } from './auth/auth-context';

@@ -28,13 +28,12 @@ afterAll(async () => {
   await resetSupabaseForTests();
 });
 
-it('waits for the session, then sends a signed-out visitor to /auth', async () => {
+it('sends a visitor with no session to /auth, never showing the dashboard', async () => {
+  // No stored session: the auth context knows at once that this visitor is signed out.
   renderPage();
-  // First render: the session is not known yet, so nothing is decided.
-  expect(screen.getByRole('status')).toHaveTextContent('Checking your access…');
-  expect(screen.getByTestId('location')).toHaveTextContent('/newsletter-admin');
   expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+  expect(screen.queryByRole('heading', { name: 'Newsletter Signups' })).not.toBeInTheDocument();
 });
 
 it('shows Access Denied to a signed-in reader only after the admin lookup, never the dashboard', async () => {

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth, useDocumentTitle } from '@wanderpages/shared';
+import { useAuth, useDocumentTitle, warmSupabase } from '@wanderpages/shared';
 import { AuthForm } from '../components/auth/auth-form';
 import { useAuthForm } from '../hooks/use-auth-form';
 
@@ -51,6 +52,8 @@ export function AuthPage() {
   const { mode, busy, toggleMode, submit } = useAuthForm();
   const signingIn = mode === 'sign-in';
   useDocumentTitle(signingIn ? 'Sign in' : 'Sign up');
+  // Whoever opens this page is about to sign in or up: load the client now, not on submit.
+  useEffect(warmSupabase, []);
 
   if (auth.status === 'signed-in') return <Navigate to="/" replace />;
 

@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { warmSupabase } from '@wanderpages/shared';
 import { ChatLauncher } from '../components/chat/chat-launcher';
 import { ChatPanel } from '../components/chat/chat-panel';
 import { useChat } from '../hooks/use-chat';
@@ -20,7 +21,10 @@ export function ChatWidget() {
 
   const toggle = useCallback(() => {
     if (open) close();
-    else setOpen(true);
+    else {
+      setOpen(true);
+      warmSupabase(); // the conversation ends in a signup
+    }
   }, [open, close]);
 
   return (

@@ -1,6 +1,7 @@
+import { createClient } from '@supabase/supabase-js';
 import { act, render, screen } from '@testing-library/react';
 import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
-import { configureSupabase, getSupabase, resetSupabaseForTests } from '../supabase/client';
+import { configureSupabase, getSupabase, onSupabaseClient, resetSupabaseForTests } from '../supabase/client';
 import { AuthProvider } from './auth-provider';
 import { useAuth } from './use-auth';
 
@@ -41,11 +42,33 @@ afterAll(async () => {
 });
 
 describe('AuthProvider against the embedded backend', () => {
-  it('starts loading, then reports a visitor as signed out', async () => {
+  it('reports a visitor with no stored session as signed out at once, without loading the Supabase client', async () => {
+    const created = jest.fn();
+    const stopWatching = onSupabaseClient(created);
     renderProbe();
-    expect(screen.getByText('loading')).toBeInTheDocument();
-    expect(await screen.findByText('signed-out')).toBeInTheDocument();
-    expect(screen.getByText('INITIAL_SESSION')).toBeInTheDocument();
+    expect(screen.getByText('signed-out')).toBeInTheDocument();
+    expect(screen.getAllByText('none')).toHaveLength(2); // no user, no auth event: nothing asked the client
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(created).not.toHaveBeenCalled();
+    stopWatching();
+  });
+
+  it('picks up a session that another tab stored (a storage event)', async () => {
+    const email = uniqueEmail('other-tab');
+    await createConfirmedUser(email, password);
+    renderProbe();
+    expect(screen.getByText('signed-out')).toBeInTheDocument();
+    // The other tab: its own client, the same storage, signs in and writes the session there.
+    const otherTab = createClient(testBackend().url, testBackend().anonKey, { auth: { persistSession: true, autoRefreshToken: false } });
+    const { error } = await otherTab.auth.signInWithPassword({ email, password });
+    expect(error).toBeNull();
+    const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k));
+    expect(key).toBeDefined();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: key!, newValue: localStorage.getItem(key!) }));
+    });
+    expect(await screen.findByText(email)).toBeInTheDocument();
+    expect(screen.getByText('signed-in')).toBeInTheDocument();
   });
 
   it('follows sign in and sign out; a reader is not an admin', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { getSupabase } from '../supabase/client';
+import { getSupabase, mayHaveSession, onSupabaseClient, SESSION_STORAGE_KEY } from '../supabase/client';
 import { fetchIsAdmin } from './admin-api';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
 
@@ -16,7 +16,8 @@ interface AdminState {
 }
 
 /**
- * Provided once by the host. Follows supabase-js session events (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT,
+ * Provided once by the host. A visitor with no session is signed out at once, without loading supabase-js
+ * (see mayHaveSession); otherwise, and as soon as anything creates the client, it follows supabase-js session events (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT,
  * TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY) and looks up the admin flag whenever the user changes.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -26,22 +27,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    getSupabase()
-      .then((supabase) => {
-        if (cancelled) return;
-        const { data } = supabase.auth.onAuthStateChange((event, session) => {
-          setSessionState({ status: session ? 'signed-in' : 'signed-out', session, lastEvent: event });
-        });
-        unsubscribe = () => data.subscription.unsubscribe();
-      })
-      .catch((error: unknown) => {
+    // Follow the one client from the moment it exists, whoever creates it (this provider, or a remote the
+    // visitor uses to sign in or subscribe).
+    const stopWatching = onSupabaseClient((supabase) => {
+      if (cancelled || unsubscribe) return;
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        setSessionState({ status: session ? 'signed-in' : 'signed-out', session, lastEvent: event });
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+    const load = () =>
+      getSupabase().catch((error: unknown) => {
         // No backend configuration (or supabase-js failed to load): browse as a signed-out visitor.
         console.error('Auth is unavailable:', error);
         if (!cancelled) setSessionState({ status: 'signed-out', session: null, lastEvent: null });
       });
+    if (mayHaveSession()) void load();
+    else setSessionState((state) => (state.status === 'loading' ? { status: 'signed-out', session: null, lastEvent: null } : state));
+    // Signed in from another tab: that tab wrote the session; load the client here to pick it up.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key && SESSION_STORAGE_KEY.test(event.key)) void load();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       cancelled = true;
+      stopWatching();
       unsubscribe?.();
+      window.removeEventListener('storage', onStorage);
     };
   }, []);
 

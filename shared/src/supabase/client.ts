@@ -30,6 +30,40 @@ function deferred(): Deferred {
 let settings: Settings | undefined;
 let ready = deferred();
 let clientPromise: Promise<SupabaseClient> | undefined;
+let created: SupabaseClient | undefined;
+const clientListeners = new Set<(client: SupabaseClient) => void>();
+
+/** supabase-js keeps a session in localStorage under `sb-<project>-auth-token`. */
+export const SESSION_STORAGE_KEY = /^sb-.+-auth-token$/;
+
+/**
+ * Whether this browser may hold a session: a stored one, or an email link's result in the URL (which the client
+ * reads when it is created). When it may not, nothing needs the client until the visitor acts (subscribes, opens
+ * the chat, signs in), so a signed-out visitor's page never downloads supabase-js on load.
+ */
+export function mayHaveSession(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      if (SESSION_STORAGE_KEY.test(localStorage.key(i) ?? '')) return true;
+    }
+  } catch {
+    return true; // storage unreadable: ask the client
+  }
+  const { hash, search } = window.location;
+  return /(access_token|refresh_token|error_description)=/.test(hash) || /[?&](code|error_description)=/.test(search);
+}
+
+/** Calls `listener` with the client once it exists (at once if it does): the auth context follows it from there. */
+export function onSupabaseClient(listener: (client: SupabaseClient) => void): () => void {
+  clientListeners.add(listener);
+  if (created) listener(created);
+  return () => clientListeners.delete(listener);
+}
+
+/** Starts loading the client ahead of use (a visitor focused the newsletter field, opened the chat, …). */
+export function warmSupabase(): void {
+  getSupabase().catch(() => undefined); // whoever uses it reports a failure
+}
 
 export function configureSupabase(url: string, anonKey: string): void {
   if (settings) {
@@ -60,9 +94,12 @@ export function isSupabaseConfigured(): boolean {
 export function getSupabase(): Promise<SupabaseClient> {
   clientPromise ??= ready.promise.then(async ({ url, anonKey }) => {
     const { createClient } = await import('@supabase/supabase-js');
-    return createClient(url, anonKey, {
+    const client = createClient(url, anonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     });
+    created = client;
+    for (const listener of [...clientListeners]) listener(client);
+    return client;
   });
   return clientPromise;
 }
@@ -73,6 +110,7 @@ export async function resetSupabaseForTests(): Promise<void> {
   settings = undefined;
   ready = deferred();
   clientPromise = undefined;
+  created = undefined;
   if (pending) {
     const client = await pending.catch(() => undefined);
     if (client) {

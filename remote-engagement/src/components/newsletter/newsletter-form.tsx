@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, VisuallyHidden } from '@wanderpages/shared';
+import { Button, VisuallyHidden, warmSupabase } from '@wanderpages/shared';
 import { useNewsletterSignup } from '../../hooks/use-newsletter-signup';
 import { TextInput } from '../form-controls';
 
@@ -43,6 +43,8 @@ export function NewsletterForm() {
         placeholder="you@example.com"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
+        // The page loads without the Supabase client; a visitor who starts typing is about to need it.
+        onFocus={warmSupabase}
       />
       <Button type="submit" $size="lg" disabled={submitting}>
         {submitting ? 'Subscribing...' : 'Subscribe'}
