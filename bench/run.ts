@@ -23,7 +23,7 @@ import { benchSeconds, progress } from './lib/progress';
 import { budgetLines, writeReports, type BenchData, type Budgets } from './lib/report';
 
 const benchDir = import.meta.dirname;
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const SIGNUPS = Math.max(1, Number(process.env.BENCH_SIGNUPS ?? 100_000));
 const BURST = Math.max(1, Number(process.env.BENCH_BURST ?? 500));
 const SECTIONS = ['pages', 'burst', 'admin'] as const;
