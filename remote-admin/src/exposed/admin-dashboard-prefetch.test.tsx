@@ -41,7 +41,7 @@ function signupRequests(): string[] {
 }
 
 const isList = (line: string) => line.includes('order=created_at.desc,id.desc') && line.includes('offset=0');
-const isCount = (line: string) => line.includes('select=id') && line.includes('limit=1');
+const isCount = (line: string) => line.startsWith('HEAD ');
 
 let session: AdminBehindProxy;
 
