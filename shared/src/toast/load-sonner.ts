@@ -5,28 +5,31 @@
  */
 type Sonner = typeof import('sonner');
 
-let sonner: Promise<Sonner> | undefined;
-let requested = false;
+let pending: Promise<Sonner> | undefined;
+let loaded: Sonner | undefined;
 const listeners = new Set<() => void>();
 
 export function loadSonner(): Promise<Sonner> {
-  requestToaster();
-  sonner ??= import('sonner');
-  return sonner;
+  pending ??= import('sonner').then(
+    (module) => {
+      loaded = module;
+      for (const listener of [...listeners]) listener();
+      return module;
+    },
+    (error: unknown) => {
+      pending = undefined; // a later toast tries again
+      throw error;
+    },
+  );
+  return pending;
 }
 
-/** Asks the mounted <Toaster/> to load and render sonner's toaster. */
-export function requestToaster(): void {
-  if (requested) return;
-  requested = true;
-  for (const listener of listeners) listener();
-}
-
-export function subscribeToasterRequest(listener: () => void): () => void {
+/** For the <Toaster/>: the library once it has loaded (useSyncExternalStore). */
+export function subscribeSonner(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function toasterRequested(): boolean {
-  return requested;
+export function loadedSonner(): Sonner | undefined {
+  return loaded;
 }
