@@ -25,8 +25,19 @@ function anonSettings(): Record<string, string> {
   return { role: 'anon', 'request.jwt.claims': JSON.stringify({ role: 'anon' }), search_path: 'public' };
 }
 
-function signup(email: string, source = 'homepage_newsletter'): Write {
-  return { settings: anonSettings(), sql: INSERT, param: JSON.stringify([{ email, source }]), result: 'count' };
+// The statement the REST handler gives a plain insert of (email, source) as Write.batch.sql.
+const BATCH_INSERT = `insert into public."newsletter_signups" ("email", "source") select "email", "source" from json_array_elements($1::json) as pgrst_body(rows), json_populate_recordset(null::public."newsletter_signups", pgrst_body.rows) on conflict do nothing`;
+
+/** An anonymous signup of one or more addresses, batchable with the others like it (as the handler sends it). */
+function signup(email: string | string[], source = 'homepage_newsletter'): Write {
+  const emails = Array.isArray(email) ? email : [email];
+  return {
+    settings: anonSettings(),
+    sql: INSERT,
+    param: JSON.stringify(emails.map((e) => ({ email: e, source }))),
+    result: 'count',
+    batch: { key: 'anon signup', sql: BATCH_INSERT, rows: emails.length },
+  };
 }
 
 /** The same write in a transaction of its own, as the server ran every request before group commit. */
@@ -87,6 +98,16 @@ describe('Database.write', () => {
       end $$;
       create constraint trigger refuse_at_commit after insert on public.newsletter_signups
         deferrable initially deferred for each row execute function public.refuse_at_commit();
+      -- Counts the INSERT statements that completed: a batch is one, a write run alone is one each.
+      create table public.insert_statements (n integer not null);
+      insert into public.insert_statements values (0);
+      create function public.count_insert_statement() returns trigger language plpgsql security definer set search_path = '' as $$
+      begin
+        update public.insert_statements set n = n + 1;
+        return null;
+      end $$;
+      create trigger count_insert_statement after insert on public.newsletter_signups
+        for each statement execute function public.count_insert_statement();
     `);
   });
 
@@ -95,7 +116,11 @@ describe('Database.write', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  beforeEach(() => db.exec('delete from public.newsletter_signups; update public.commit_gate set closed = false;'));
+  beforeEach(() => db.exec('delete from public.newsletter_signups; update public.commit_gate set closed = false; update public.insert_statements set n = 0;'));
+
+  async function insertStatements(): Promise<number> {
+    return db.transaction(async (tx) => (await tx.query<{ n: number }>('select n from public.insert_statements')).rows[0]?.n ?? -1);
+  }
 
   it('commits writes queued together in one transaction, each with the outcome it would have alone', async () => {
     const writes = [
@@ -135,6 +160,32 @@ describe('Database.write', () => {
     });
     expect(pgFields((settled[2] as PromiseRejectedResult).reason).code).toBe('23514');
     expect(pgFields((settled[4] as PromiseRejectedResult).reason).code).toBe('42501');
+  });
+
+  it('inserts a run of batchable writes with one statement, each acknowledged with its own row count', async () => {
+    const hold = holdQueue(db);
+    const outcomes = Promise.all([db.write(signup('one@example.com')), db.write(signup(['two@example.com', 'three@example.com'])), db.write(signup('four@example.com'))]);
+    hold.release();
+    await hold.done;
+    expect(await outcomes).toEqual([{ n: 1 }, { n: 2 }, { n: 1 }]);
+    expect((await rows(db)).map((r) => r.email)).toEqual(['four@example.com', 'one@example.com', 'three@example.com', 'two@example.com']);
+    expect(await insertStatements()).toBe(1);
+  });
+
+  it('runs a batch that would skip or refuse a row as its writes one by one, each with the outcome it would have alone', async () => {
+    const writes = [signup('a@example.com'), signup('b@example.com'), signup('A@Example.com'), signup('c@example.com')];
+    const hold = holdQueue(db);
+    const outcomes = Promise.allSettled(writes.map((w) => db.write(w)));
+    hold.release();
+    await hold.done;
+    const settled = await outcomes;
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(pgFields((settled[2] as PromiseRejectedResult).reason).code).toBe('23505');
+    const stored = await rows(db);
+    expect(stored.map((r) => r.email)).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+    expect(new Set(stored.map((r) => r.xid)).size).toBe(1); // still one transaction for the group
+    // The batch's own statement was rolled back with its savepoint; then one statement per write, three succeeded.
+    expect(await insertStatements()).toBe(3);
   });
 
   it('runs each write as its own role: a service-role write next to anonymous ones is not held to their grants', async () => {

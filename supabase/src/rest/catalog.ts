@@ -1,18 +1,50 @@
 import type { Database } from '../db/database';
 import { postgrestError } from '../http/errors';
 
+/**
+ * Does anything the database runs on a write read the request's headers or cookies (a function body, a policy,
+ * a column default, a check constraint)? Then no two requests may share one statement (see insertsBatchable).
+ */
+const READS_REQUEST_HEADERS = `
+  select exists (
+    select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname not in ('pg_catalog', 'information_schema') and p.prosrc ~ 'request\\.(headers|cookies)'
+  ) or exists (
+    select 1 from pg_policy
+     where coalesce(pg_get_expr(polqual, polrelid), '') || coalesce(pg_get_expr(polwithcheck, polrelid), '') ~ 'request\\.(headers|cookies)'
+  ) or exists (
+    select 1 from pg_attrdef where pg_get_expr(adbin, adrelid) ~ 'request\\.(headers|cookies)'
+  ) or exists (
+    select 1 from pg_constraint where conbin is not null and pg_get_expr(conbin, conrelid) ~ 'request\\.(headers|cookies)'
+  ) as reads`;
+
+/** Tables of the schema with a statement-level trigger (it would fire once for a batch, not once per request). */
+const STATEMENT_TRIGGERS = `
+  select distinct c.relname as table_name from pg_trigger t
+    join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+   where n.nspname = $1 and not t.tgisinternal and (t.tgtype & 1) = 0`;
+
 /** Tables and views of the exposed schema with their columns, read from information_schema (the "schema cache"). */
 export class Catalog {
-  private constructor(private readonly tables: Map<string, Set<string>>) {}
+  private constructor(
+    private readonly tables: Map<string, Set<string>>,
+    private readonly batchable: Set<string>,
+  ) {}
 
   static async load(db: Database, schema = 'public'): Promise<Catalog> {
-    const rows = await db.transaction(async (tx) => {
-      const result = await tx.query<{ table_name: string; column_name: string }>(
+    const { rows, readsHeaders, triggered } = await db.transaction(async (tx) => {
+      const columns = await tx.query<{ table_name: string; column_name: string }>(
         `select table_name, column_name from information_schema.columns
           where table_schema = $1 order by table_name, ordinal_position`,
         [schema],
       );
-      return result.rows;
+      const reads = await tx.query<{ reads: boolean }>(READS_REQUEST_HEADERS);
+      const statementTriggers = await tx.query<{ table_name: string }>(STATEMENT_TRIGGERS, [schema]);
+      return {
+        rows: columns.rows,
+        readsHeaders: reads.rows[0]?.reads !== false,
+        triggered: new Set(statementTriggers.rows.map((r) => r.table_name)),
+      };
     });
     const tables = new Map<string, Set<string>>();
     for (const row of rows) {
@@ -20,7 +52,18 @@ export class Catalog {
       columns.add(row.column_name);
       tables.set(row.table_name, columns);
     }
-    return new Catalog(tables);
+    const batchable = new Set(readsHeaders ? [] : [...tables.keys()].filter((table) => !triggered.has(table)));
+    return new Catalog(tables, batchable);
+  }
+
+  /**
+   * May inserts into this table from different requests of the same caller run as one statement? Only if nothing
+   * can tell them apart: their settings differ only in request.headers, which nothing in the database reads,
+   * and no statement-level trigger would fire once for them all. Row triggers, RLS checks and constraints still
+   * see every row.
+   */
+  insertsBatchable(table: string): boolean {
+    return this.batchable.has(table);
   }
 
   /** The table's columns, or PostgREST's 404 for a table that is not in the schema cache. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database, Tx } from '../db/database';
+import type { Database, Tx, Write } from '../db/database';
 import { readBody } from '../http/body';
 import { HttpError, postgrestError } from '../http/errors';
 import { sendJson } from '../http/respond';
@@ -239,11 +239,11 @@ async function mutationResult(
   return { status: successStatus, body: body.slice(1, -1), headers: { ...headers, 'Content-Type': `${OBJECT_MEDIA}; charset=utf-8` } };
 }
 
-function insertSql(table: string, rows: Record<string, unknown>[], query: ParsedQuery, prefer: Prefer, catalog: Catalog, params: Params): string {
-  const first = rows[0] ?? {};
+/** The columns an insert writes: ?columns=, else the body's keys, which every row must share. */
+function insertColumns(table: string, rows: Record<string, unknown>[], query: ParsedQuery, catalog: Catalog): string[] {
   let columns = query.columns;
   if (!columns) {
-    const keys = Object.keys(first);
+    const keys = Object.keys(rows[0] ?? {});
     const same = (row: Record<string, unknown>) => {
       const other = Object.keys(row);
       return other.length === keys.length && other.every((k) => keys.includes(k));
@@ -252,6 +252,10 @@ function insertSql(table: string, rows: Record<string, unknown>[], query: Parsed
     columns = keys;
   }
   for (const column of columns) catalog.writableColumn(table, column);
+  return columns;
+}
+
+function insertSql(table: string, columns: string[], rows: Record<string, unknown>[], query: ParsedQuery, prefer: Prefer, catalog: Catalog, params: Params): string {
   const list = columns.map(ident).join(', ');
   const target = `public.${ident(table)}`;
   const body = params.add(JSON.stringify(rows));
@@ -309,7 +313,7 @@ export async function handleRest(
       case 'POST': {
         const rows = Array.isArray(body) ? body : [body ?? {}];
         if (rows.length === 0) return { status: 201, body: prefer.returnMode === 'representation' ? '[]' : undefined, headers: { 'Content-Range': '*/*' } };
-        const sql = insertSql(table, rows, query, prefer, catalog, params);
+        const sql = insertSql(table, insertColumns(table, rows, query, catalog), rows, query, prefer, catalog, params);
         return mutationResult(tx, sql, params, prefer, singular, 201, 201, table, query, catalog);
       }
       case 'PATCH': {
@@ -368,7 +372,8 @@ async function groupedInsert(
   const rows = Array.isArray(body) ? body : [body ?? {}];
   if (rows.length === 0) return undefined;
   const params = new Params();
-  const sql = insertSql(table, rows, query, prefer, catalog, params);
+  const columns = insertColumns(table, rows, query, catalog);
+  const sql = insertSql(table, columns, rows, query, prefer, catalog, params);
   const [param, ...rest] = params.values;
   if (typeof param !== 'string' || rest.length > 0) return undefined;
   const representation = prefer.returnMode === 'representation';
@@ -377,6 +382,23 @@ async function groupedInsert(
     sql: representation ? representationSql(sql, table, query, catalog) : sql,
     param,
     result: representation ? 'rows' : 'count',
+    ...(representation || prefer.resolution ? {} : batchFor(settings, table, columns, rows.length, catalog)),
   });
   return pluralMutationResult(prefer, written.n, written.body ?? '[]', 201, 201);
+}
+
+/**
+ * Write.batch for a plain insert (no upsert, no returned rows): inserts of the same columns by the same role and
+ * claims, queued together, may go in as one statement. The other requests' rows then run under this one's
+ * request.headers, so only where the catalog says nothing reads them.
+ */
+function batchFor(settings: Record<string, string>, table: string, columns: string[], rows: number, catalog: Catalog): Pick<Write, 'batch'> {
+  if (columns.length === 0 || !catalog.insertsBatchable(table)) return {};
+  const target = `public.${ident(table)}`;
+  const list = columns.map(ident).join(', ');
+  const sql =
+    `insert into ${target} (${list}) select ${list} from json_array_elements($1::json) as pgrst_body(rows), ` +
+    `json_populate_recordset(null::${target}, pgrst_body.rows) on conflict do nothing`;
+  const { 'request.headers': _headers, ...same } = settings;
+  return { batch: { key: JSON.stringify([sql, same]), sql, rows } };
 }
