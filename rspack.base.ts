@@ -35,21 +35,27 @@ export interface BuildOptions {
   appDir?: string;
 }
 
-/** The version of an installed package, read from its own package.json (for the share scope). */
-function installedVersion(pkg: string): string {
-  let dir = path.dirname(require.resolve(pkg));
+/** The folder and package.json of the package `file` belongs to (walking up; `exports` may hide package.json). */
+function packageOf(file: string, pkg: string): { dir: string; json: Record<string, unknown> } {
+  let dir = path.dirname(file);
   for (;;) {
-    const file = path.join(dir, 'package.json');
     try {
-      const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
-      if (json.name === pkg && json.version) return json.version;
+      const json = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+      if (json.name === pkg) return { dir, json };
     } catch {
       // not here: keep walking up
     }
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`Cannot find the version of ${pkg}`);
+    if (parent === dir) throw new Error(`Cannot find the package.json of ${pkg}`);
     dir = parent;
   }
+}
+
+/** The version of an installed package, read from its own package.json (for the share scope). */
+function installedVersion(pkg: string): string {
+  const { json } = packageOf(require.resolve(pkg), pkg);
+  if (typeof json.version !== 'string') throw new Error(`Cannot find the version of ${pkg}`);
+  return json.version;
 }
 
 /** The react-router API shared by the federation (see that file for why it is a curated list). */
@@ -62,6 +68,28 @@ function reactRouterEsmEntry(): string {
   const entry = pkg.exports['.']?.import?.default;
   if (!entry) throw new Error('react-router/package.json has no ESM entry for "."');
   return path.join(path.dirname(pkgFile), entry);
+}
+
+/**
+ * Rspack's federation plugin finds its runtime with `require.resolve`, so it bundles the runtime's CommonJS
+ * build, which cannot be tree-shaken: every remoteEntry.js and the host's main chunk carried all of
+ * @module-federation/sdk and the error-code tables. These aliases swap each CommonJS entry for the same package's
+ * ES module build (same version, same code), whose imports then resolve to ES modules too.
+ */
+function federationRuntimeEsmAliases(): Record<string, string> {
+  const packages = ['runtime-tools', 'webpack-bundler-runtime', 'runtime', 'runtime-core', 'sdk', 'error-codes'];
+  const aliases: Record<string, string> = {};
+  const runtimeTools = require.resolve('@module-federation/runtime-tools');
+  for (const name of packages) {
+    const id = `@module-federation/${name}`;
+    const { dir, json } = packageOf(require.resolve(id, { paths: [runtimeTools] }), id);
+    const entry = (json.exports as Record<string, { import?: { default?: string }; require?: { default?: string } }> | undefined)?.['.'];
+    if (!entry?.import?.default || !entry.require?.default) throw new Error(`${id} has no ESM and CommonJS entries for "."`);
+    const esm = path.join(dir, entry.import.default);
+    aliases[`${path.join(dir, entry.require.default)}$`] = esm;
+    aliases[`${id}$`] = esm;
+  }
+  return aliases;
 }
 
 /**
@@ -150,8 +178,9 @@ export function createConfig(options: AppOptions, build: BuildOptions = {}): Con
         ? {
             experiments: {
               ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-              // Browser-only builds: leave out the runtime's Node.js loading paths.
-              optimization: { target: 'web' as const },
+              // Browser-only builds: leave out the runtime's Node.js loading paths. A remote consumes no remotes
+              // (DESIGN.md: remotes never import each other), so its entry leaves out remote loading too.
+              optimization: { target: 'web' as const, ...(isHost ? {} : { disableRemote: true }) },
             },
           }
         : {}),
@@ -184,7 +213,7 @@ export function createConfig(options: AppOptions, build: BuildOptions = {}): Con
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      alias: { '@wanderpages/react-router-impl$': reactRouterEsmEntry() },
+      alias: { '@wanderpages/react-router-impl$': reactRouterEsmEntry(), ...federationRuntimeEsmAliases() },
     },
     module: {
       rules: [

@@ -9,6 +9,8 @@ const SIGNATURES = {
   react: 'Children={map:',
   'react-dom': 'createRoot=function',
   'supabase-js (GoTrueClient)': 'Multiple GoTrueClient instances',
+  // The federation runtime's core: the host provides it, each remoteEntry.js uses that one (rspack.base.ts).
+  'federation runtime core': '__GLOBAL_PLUGIN__',
 } as const;
 
 type Library = keyof typeof SIGNATURES;
@@ -39,7 +41,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('one copy of React, React DOM and (where it is needed) the Supabase client per page', async ({ page }) => {
+test('one copy of React, React DOM, the federation runtime and (where it is needed) the Supabase client per page', async ({ page }) => {
   const bodies = recordScripts(page);
   // A signed-out visitor's catalogue pages do not load the Supabase client at all; /auth loads it once.
   const pages: Array<[string, () => Promise<void>, number]> = [
@@ -55,6 +57,7 @@ test('one copy of React, React DOM and (where it is needed) the Supabase client 
     const found = copies(bodies);
     expect(found.react, `react on ${path}`).toHaveLength(1);
     expect(found['react-dom'], `react-dom on ${path}`).toHaveLength(1);
+    expect(found['federation runtime core'], `federation runtime core on ${path}`).toHaveLength(1);
     expect(found['supabase-js (GoTrueClient)'], `supabase-js on ${path}`).toHaveLength(supabaseCopies);
   }
 
