@@ -17,7 +17,7 @@ import { launchChromium, signInState, useNameShim } from './lib/browser';
 import { buildCallsUndefinedName } from './lib/name-shim-check';
 import { apps } from '../scripts/lib/apps';
 import { buildEachApp, buildMonolith, type BuildTime } from './lib/build-times';
-import { burst, type BurstResult } from './lib/burst';
+import { burst, burstFloor, type BurstResult } from './lib/burst';
 import { measurePage, THROTTLING, type PageRun } from './lib/page-metrics';
 import { benchSeconds, progress } from './lib/progress';
 import { budgetLines, writeReports, type BenchData, type Budgets } from './lib/report';
@@ -202,6 +202,12 @@ async function main() {
       progress(`burst: ${burstResult.throughput.toFixed(0)}/s, p50 ${burstResult.p50.toFixed(0)} ms, p99 ${burstResult.p99.toFixed(0)} ms, ${burstResult.rowsAfter} rows for ${burstResult.acknowledged} acknowledged`);
     } catch (error) {
       notes.push(`Burst failed: ${message(error)}`);
+    }
+    if (burstResult) try {
+      burstResult.floor = await burstFloor(BURST);
+      progress(`burst floor (same client, a server that does nothing): p50 ${burstResult.floor.p50.toFixed(0)} ms, p99 ${burstResult.floor.p99.toFixed(0)} ms`);
+    } catch (error) {
+      notes.push(`Burst floor not measured: ${message(error)}`);
     }
 
     if (runs('admin') && built && site && browser) {

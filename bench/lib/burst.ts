@@ -9,6 +9,9 @@
  * benchmark: the first requests of a fresh backend also compile its query paths.
  */
 import http from 'node:http';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { clearSignups, countSignups, type Backend, type Service } from './backend';
 import { percentile } from './stats';
 
@@ -26,6 +29,14 @@ export interface BurstResult {
   lost: number;
   /** p99 of the warm-up burst (not counted): the backend's first requests, for comparison. */
   warmUpP99?: number;
+  /** The same burst, same client, against a server that does nothing (floor-server.ts): the machine's share. */
+  floor?: BurstFloor;
+}
+
+export interface BurstFloor {
+  p50: number;
+  p99: number;
+  throughput: number;
 }
 
 interface Outcome {
@@ -33,7 +44,7 @@ interface Outcome {
   ms: number;
 }
 
-function postSignup(url: URL, anonKey: string, agent: http.Agent, email: string): Promise<Outcome> {
+function postSignup(url: URL, headers: Record<string, string>, agent: http.Agent, email: string): Promise<Outcome> {
   const body = JSON.stringify({ email, source: 'homepage_newsletter' });
   const t0 = performance.now();
   return new Promise((resolve) => {
@@ -43,8 +54,7 @@ function postSignup(url: URL, anonKey: string, agent: http.Agent, email: string)
         method: 'POST',
         agent,
         headers: {
-          apikey: anonKey,
-          authorization: `Bearer ${anonKey}`,
+          ...headers,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
           prefer: 'return=minimal',
@@ -61,12 +71,13 @@ function postSignup(url: URL, anonKey: string, agent: http.Agent, email: string)
   });
 }
 
-async function fire(backend: Backend, count: number, tag: string): Promise<{ outcomes: Outcome[]; seconds: number }> {
-  const url = new URL(`${backend.url}/rest/v1/newsletter_signups`);
+async function fire(base: string, anonKey: string, count: number, tag: string): Promise<{ outcomes: Outcome[]; seconds: number }> {
+  const url = new URL(`${base}/rest/v1/newsletter_signups`);
+  const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const started = performance.now();
   const outcomes = await Promise.all(
-    Array.from({ length: count }, (_, i) => postSignup(url, backend.anonKey, agent, `burst.${tag}.${i}@bench.example.com`)),
+    Array.from({ length: count }, (_, i) => postSignup(url, headers, agent, `burst.${tag}.${i}@bench.example.com`)),
   );
   agent.destroy();
   return { outcomes, seconds: (performance.now() - started) / 1000 };
@@ -74,10 +85,10 @@ async function fire(backend: Backend, count: number, tag: string): Promise<{ out
 
 export async function burst(backend: Backend, service: Service, requests = 500): Promise<BurstResult> {
   const tag = Date.now().toString(36);
-  const warmUp = await fire(backend, Math.min(100, requests), `warm.${tag}`);
+  const warmUp = await fire(backend.url, backend.anonKey, Math.min(100, requests), `warm.${tag}`);
   await clearSignups(service);
 
-  const { outcomes, seconds } = await fire(backend, requests, tag);
+  const { outcomes, seconds } = await fire(backend.url, backend.anonKey, requests, tag);
   const latencies = outcomes.map((o) => o.ms);
   const failures: Record<string, number> = {};
   let acknowledged = 0;
@@ -103,4 +114,27 @@ export async function burst(backend: Backend, service: Service, requests = 500):
     lost: Math.max(0, acknowledged - rowsAfter),
     warmUpP99: percentile(warmUp.outcomes.map((o) => o.ms), 99),
   };
+}
+
+/** The same warm-up and burst against floor-server.ts, in a process of its own like the backend. */
+export async function burstFloor(requests = 500): Promise<BurstFloor> {
+  const entry = path.join(import.meta.dirname, 'floor-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: ['pipe', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`the floor server exited with ${code} before it was ready`)));
+      child.once('error', reject);
+      createInterface({ input: child.stdout }).once('line', (line) => resolve(Number(line)));
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await fire(base, 'floor', Math.min(100, requests), 'warm');
+    const { outcomes, seconds } = await fire(base, 'floor', requests, 'floor');
+    const bad = outcomes.filter((o) => o.status !== 201).length;
+    if (bad > 0) throw new Error(`${bad} of ${requests} requests to the floor server failed`);
+    const latencies = outcomes.map((o) => o.ms);
+    return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), throughput: requests / seconds };
+  } finally {
+    child.stdin.end();
+    child.kill('SIGTERM');
+  }
 }

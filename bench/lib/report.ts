@@ -184,7 +184,12 @@ export function renderMarkdown(data: BenchData, budgets: BudgetLine[]): string {
       ['Latency p50 / p99 / max', `${ms(b.p50)} / ${ms(b.p99)} / ${ms(b.max)}`],
       ...(b.warmUpP99 === undefined ? [] : [['Warm-up burst (100, not counted): p99', ms(b.warmUpP99)]]),
       ['Rows afterwards', `${b.rowsAfter} (lost: ${b.lost})`],
+      ...(b.floor === undefined ? [] : [[
+        'Floor: the same burst and client against a server that does nothing (own process): p50 / p99, throughput',
+        `${ms(b.floor.p50)} / ${ms(b.floor.p99)}, ${b.floor.throughput.toFixed(0)}/s`,
+      ]]),
     ]));
+    if (b.floor) out.push('', `The floor is what this machine's loopback, its scheduler and the client cost before any database work; the backend's own share of the p99 is about ${ms(Math.max(0, b.p99 - b.floor.p99))}.`);
   } else out.push('Not measured (see notes).');
   out.push('');
 
