@@ -2,11 +2,10 @@
  * The embedded backend (supabase/src/testing.ts) on a fresh data directory, in a process of its own (see
  * startBackend), an admin user, and a service-role PostgREST client for arranging data.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { rootDir } from '../../scripts/lib/apps';
+import { startTsxChild } from './tsx-child';
 
 export interface Backend {
   url: string;
@@ -36,13 +35,8 @@ async function startInProcess(): Promise<Backend> {
  */
 async function startChild(): Promise<Backend> {
   const entry = path.join(rootDir, 'supabase', 'src', 'cli', 'serve-test.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: rootDir, stdio: ['pipe', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const info = await new Promise<{ url: string; anonKey: string; serviceRoleKey: string }>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the backend process exited with ${code} before it was ready`)));
-    child.once('error', reject);
-    createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line) as { url: string; anonKey: string; serviceRoleKey: string }));
-  });
+  const server = await startTsxChild(entry, 'the backend process', rootDir);
+  const info = JSON.parse(server.line) as { url: string; anonKey: string; serviceRoleKey: string };
   const service = { apikey: info.serviceRoleKey, authorization: `Bearer ${info.serviceRoleKey}`, 'content-type': 'application/json' };
   return {
     ...info,
@@ -64,10 +58,7 @@ async function startChild(): Promise<Backend> {
       }
       return user;
     },
-    async close() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    close: () => server.stop(),
   };
 }
 

@@ -10,10 +10,9 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { clearSignups, countSignups, type Backend, type Service } from './backend';
 import { percentile } from './stats';
+import { startTsxChild } from './tsx-child';
 
 export interface BurstResult {
   requests: number;
@@ -118,15 +117,9 @@ export async function burst(backend: Backend, service: Service, requests = 500):
 
 /** The same warm-up and burst against floor-server.ts, in a process of its own like the backend. */
 export async function burstFloor(requests = 500): Promise<BurstFloor> {
-  const entry = path.join(import.meta.dirname, 'floor-server.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const server = await startTsxChild(path.join(import.meta.dirname, 'floor-server.ts'), 'the floor server');
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`the floor server exited with ${code} before it was ready`)));
-      child.once('error', reject);
-      createInterface({ input: child.stdout }).once('line', (line) => resolve(Number(line)));
-    });
-    const base = `http://127.0.0.1:${port}`;
+    const base = `http://127.0.0.1:${Number(server.line)}`;
     await fire(base, 'floor', Math.min(100, requests), 'warm');
     const { outcomes, seconds } = await fire(base, 'floor', requests, 'floor');
     const bad = outcomes.filter((o) => o.status !== 201).length;
@@ -134,7 +127,6 @@ export async function burstFloor(requests = 500): Promise<BurstFloor> {
     const latencies = outcomes.map((o) => o.ms);
     return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), throughput: requests / seconds };
   } finally {
-    child.stdin.end();
-    child.kill('SIGTERM');
+    await server.stop();
   }
 }
