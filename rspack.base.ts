@@ -4,7 +4,9 @@
  * Federation with the singleton list of DESIGN.md §2, content-hashed assets — is decided here, once.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -33,6 +35,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Build the app from a copy of its folder (the e2e suite redeploys a changed remote this way). */
   appDir?: string;
+  /** The build's id (default: a fresh one): in the JavaScript and in every HTML fragment the build renders. */
+  buildId?: string;
 }
 
 /** The folder and package.json of the package `file` belongs to (walking up; `exports` may hide package.json). */
@@ -119,24 +123,27 @@ export function sharedSingletons(): Record<string, { singleton: true; requiredVe
 }
 
 /**
- * After a production build of the host, writes its prerendered pages (host/prerender/cli.ts) into the output:
- * the first paint then needs no JavaScript. Runs in Node through tsx, since it renders the host's own source.
+ * After the prerender compilation (below) has emitted its Node script, runs it: `node render.js <dist> <buildId>`
+ * writes the app's HTML into its dist/ (the host's pages and shells, a remote's fragments).
  */
-class PrerenderShellPlugin implements RspackPluginInstance {
+class RunPrerenderPlugin implements RspackPluginInstance {
   constructor(
-    private readonly cli: string,
+    private readonly script: string,
     private readonly outDir: string,
+    private readonly buildId: string,
   ) {}
 
   apply(compiler: Parameters<RspackPluginInstance['apply']>[0]) {
-    compiler.hooks.afterEmit.tap('PrerenderShellPlugin', (compilation) => {
+    compiler.hooks.afterEmit.tap('RunPrerenderPlugin', (compilation) => {
       if (compilation.getStats().hasErrors()) return;
-      execFileSync(process.execPath, [require.resolve('tsx/cli'), this.cli, this.outDir], { cwd: rootDir, stdio: 'pipe' });
+      execFileSync(process.execPath, [this.script, this.outDir, this.buildId], { cwd: rootDir, stdio: 'pipe' });
     });
   }
 }
 
 function swcRule(mode: Mode) {
+  // styled-components' plugin gives every styled component an id from its file, not from load order, so the
+  // build-time HTML and the browser's render produce the same class names (hydration keeps the painted nodes).
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -145,6 +152,7 @@ function swcRule(mode: Mode) {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+        experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: true, ssr: true }]] },
       },
       env: { targets: ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15'] },
     },
@@ -152,8 +160,55 @@ function swcRule(mode: Mode) {
   };
 }
 
-export function createConfig(options: AppOptions, build: BuildOptions = {}): Configuration {
+/** A build's id: which remote, when, and a random part (two builds in the same millisecond still differ). */
+function newBuildId(name: string): string {
+  return `${name}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * The app's builds. In production: the browser bundle, then a Node script rendering the app's HTML at build
+ * time (host/prerender/index.tsx, or a remote's src/fragments.tsx) from the same sources through the same
+ * loaders, run once it is emitted. Development builds only the browser bundle.
+ */
+export function createConfig(options: AppOptions, build: BuildOptions = {}): Configuration | Configuration[] {
   const mode: Mode = build.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const buildId = build.buildId ?? newBuildId(options.name);
+  const web = createWebConfig(options, build, mode, buildId);
+  const appDir = build.appDir ?? path.join(rootDir, options.app);
+  const entry = options.exposes ? path.join(appDir, 'src', 'fragments.tsx') : path.join(appDir, 'prerender', 'index.tsx');
+  if (mode !== 'production' || !existsSync(entry)) return web;
+  return [web, createPrerenderConfig(options, build, buildId, entry)];
+}
+
+function createPrerenderConfig(options: AppOptions, build: BuildOptions, buildId: string, entry: string): Configuration {
+  const appDir = build.appDir ?? path.join(rootDir, options.app);
+  const scriptDir = path.join(tmpdir(), 'wanderpages-prerender', buildId);
+  return {
+    mode: 'production',
+    name: `${options.name}-prerender`,
+    // After the browser bundle: the host's prerender fills the index.html that bundle emits.
+    dependencies: [options.name],
+    context: appDir,
+    target: 'node20',
+    entry: { render: entry },
+    devtool: false,
+    output: { path: scriptDir, filename: 'render.js', chunkFilename: '[name].js', clean: true },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      alias: { '@wanderpages/react-router-impl$': reactRouterEsmEntry() },
+    },
+    module: { rules: [swcRule('production'), { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset' }] },
+    plugins: [
+      new rspack.DefinePlugin({ __WANDERPAGES_BUILD_ID__: JSON.stringify(buildId) }),
+      new RunPrerenderPlugin(path.join(scriptDir, 'render.js'), build.outDir ?? path.join(appDir, 'dist'), buildId),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, buildId: string): Configuration {
   const appDir = build.appDir ?? path.join(rootDir, options.app);
   const isHost = !options.exposes;
   const plugins: RspackPluginInstance[] = [
@@ -186,10 +241,7 @@ export function createConfig(options: AppOptions, build: BuildOptions = {}): Con
         : {}),
     }),
   ];
-  const prerenderCli = path.join(appDir, 'prerender', 'cli.ts');
-  if (isHost && mode === 'production' && existsSync(prerenderCli)) {
-    plugins.push(new PrerenderShellPlugin(prerenderCli, build.outDir ?? path.join(appDir, 'dist')));
-  }
+  plugins.push(new rspack.DefinePlugin({ __WANDERPAGES_BUILD_ID__: JSON.stringify(buildId) }));
   // public/ holds files served as they are (runtime-config.json for local dev, favicon).
   plugins.push(
     new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public'), noErrorOnMissing: true }] }),

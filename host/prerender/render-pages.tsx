@@ -1,60 +1,91 @@
 /**
- * The build-time prerender of the host's shell. The host's production build (rspack.base.ts) runs this after
- * it has written index.html, so the first paint needs no JavaScript: the HTML already holds the header, the
- * page (the hero on /, the host's own pages) and the footer, with their styles inline, and each remote's part as
- * its loading placeholder. When the scripts arrive React renders the same page into #root, replacing the
- * prerendered copy (no hydration: a remote team's redeploy can never make it mismatch).
- *
- * Only host-owned content is prerendered. What a remote shows is the remote's to render, at run time.
+ * The build-time prerender of the host (built for Node by rspack.base.ts with the browser bundle's loaders, and
+ * run right after that bundle is emitted). It writes, from the index.html the build emitted:
+ *   - the host's own pages (/, /about, /contact, /privacy) with their title and description;
+ *   - one shell per remote page route of site-routes.ts (_shell/<id>.html): header, footer, the page slot;
+ *   - 404.html, the not-found page for paths no route serves;
+ *   - _edge/routes.json, the route table the edge reads.
+ * Every remote slot holds an include (ESI) the edge replaces with the remote's fragment; the shells' heads hold
+ * one for the page's title and description. Nothing a remote renders is in the host's build.
  */
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { documentTitle, esiInclude, includeSrc, SITE_DESCRIPTION, type DocumentMeta } from '@wanderpages/shared';
+import { DocumentMetaCollector, headHtml } from '@wanderpages/shared/fragments';
 import { App } from '../src/app';
+import { edgeRouteTable, REMOTE_PAGES, remoteOf } from '../src/routes/site-routes';
 
-export interface PrerenderedPage {
-  /** The route the page is rendered at. */
-  path: string;
-  /** Where it is written in dist/ (a static host serves /about from about/index.html). */
+export interface PrerenderedFile {
+  /** Where it is written in dist/. */
   file: string;
-  /** The frame with a page placeholder, not the route's page (app.html). */
-  shell?: boolean;
+  content: string;
 }
-
-/**
- * The host's own routes, plus app.html: the shell with a page placeholder, which a static host answers for every
- * other path (the remotes' pages, and not-found, which the client decides).
- */
-export const PAGES: PrerenderedPage[] = [
-  { path: '/', file: 'index.html' },
-  { path: '/about', file: 'about/index.html' },
-  { path: '/contact', file: 'contact/index.html' },
-  { path: '/privacy', file: 'privacy/index.html' },
-  { path: '/', file: 'app.html', shell: true },
-];
 
 export interface RenderedPage {
   html: string;
-  /** <style> tags for exactly the styles the page uses. */
+  /** <style> tags for exactly the styles the page uses (styled-components adopts them when it starts). */
   styles: string;
+  meta: DocumentMeta;
 }
 
-export function renderPage(path: string, shell = false): RenderedPage {
+export function renderPage(path: string): RenderedPage {
   const sheet = new ServerStyleSheet();
+  let meta: DocumentMeta = { title: documentTitle(), description: SITE_DESCRIPTION };
   try {
-    const html = renderToString(sheet.collectStyles(<App location={path} shell={shell} />));
-    // Not data-styled: the client's styled-components must not adopt these rules, they go with the copy.
-    const styles = sheet.getStyleTags().replaceAll('data-styled=', 'data-prerendered=');
-    return { html, styles };
+    const html = renderToString(
+      sheet.collectStyles(
+        <DocumentMetaCollector.Provider value={(found) => (meta = found)}>
+          <App location={path} />
+        </DocumentMetaCollector.Provider>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags(), meta };
   } finally {
     sheet.seal();
   }
 }
 
-/** index.html as the build wrote it, with one page's markup in #root and its styles in <head>. */
-export function fillTemplate(template: string, page: RenderedPage): string {
-  const root = '<div id="root"></div>';
-  if (!template.includes(root) || !template.includes('</head>')) {
-    throw new Error('index.html must contain an empty <div id="root"></div> and a </head> (is it prerendered already? rebuild the host)');
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description"[^>]*>/;
+const ROOT = '<div id="root"></div>';
+
+/** index.html as the build wrote it, with a page's head (title and description) and markup filled in. */
+export function fillTemplate(template: string, page: RenderedPage, head: string): string {
+  if (!template.includes(ROOT) || !TITLE.test(template) || !DESCRIPTION.test(template)) {
+    throw new Error('index.html must have a <title>, a meta description and an empty <div id="root"></div> (is it prerendered already? rebuild the host)');
   }
-  return template.replace('</head>', `${page.styles}</head>`).replace(root, `<div id="root">${page.html}</div>`);
+  return template
+    .replace(DESCRIPTION, '')
+    .replace(TITLE, () => head)
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(ROOT, () => `<div id="root" data-prerendered="true">${page.html}</div>`);
+}
+
+const HOST_PAGES = [
+  { path: '/', file: 'index.html' },
+  { path: '/about', file: 'about/index.html' },
+  { path: '/contact', file: 'contact/index.html' },
+  { path: '/privacy', file: 'privacy/index.html' },
+];
+
+/** A path a pattern covers, to render the shell at ("/destinations/*" → "/destinations/"). */
+function samplePath(pattern: string): string {
+  return pattern.endsWith('/*') ? pattern.slice(0, -1) : pattern;
+}
+
+export function prerenderHost(template: string): PrerenderedFile[] {
+  const files: PrerenderedFile[] = [];
+  for (const { path, file } of HOST_PAGES) {
+    const page = renderPage(path);
+    files.push({ file, content: fillTemplate(template, page, headHtml(page.meta)) });
+  }
+  for (const route of REMOTE_PAGES) {
+    const page = renderPage(samplePath(route.paths[0] ?? '/'));
+    const head = esiInclude(includeSrc.pageHead(remoteOf(route.module)));
+    files.push({ file: `_shell/${route.id}.html`, content: fillTemplate(template, page, head) });
+  }
+  const notFound = renderPage('/404');
+  files.push({ file: '404.html', content: fillTemplate(template, notFound, headHtml(notFound.meta)) });
+  files.push({ file: '_edge/routes.json', content: `${JSON.stringify(edgeRouteTable(), null, 2)}\n` });
+  return files;
 }

@@ -1,14 +1,13 @@
 import { StrictMode, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { AuthProvider, Toaster, WanderpagesThemeProvider } from '@wanderpages/shared';
-import { AppRoutes, AppShell } from './routes/app-routes';
+import { AppRoutes } from './routes/app-routes';
 
 /**
  * The providers every remote relies on (theme, router, auth, toasts) wrap the route table once, here.
- * `location` and `shell` are for the build-time prerender (host/prerender), which renders one path, or the frame
- * alone, without a browser.
+ * `location` is for the build-time prerender (host/prerender), which renders one path without a browser.
  */
-export function App({ location, shell = false }: { location?: string; shell?: boolean }) {
+export function App({ location }: { location?: string }) {
   const router = (children: ReactNode) =>
     location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <MemoryRouter initialEntries={[location]}>{children}</MemoryRouter>;
   return (
@@ -16,7 +15,7 @@ export function App({ location, shell = false }: { location?: string; shell?: bo
       <WanderpagesThemeProvider>
         {router(
           <AuthProvider>
-            {shell ? <AppShell /> : <AppRoutes />}
+            <AppRoutes />
             <Toaster />
           </AuthProvider>,
         )}

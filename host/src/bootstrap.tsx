@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRuntimeConfig } from './config/load-config';
 
@@ -7,4 +7,7 @@ loadRuntimeConfig().catch(() => undefined); // reported inside; the remote slots
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(<App />);
+// The production build prerenders the host's page into #root (host/prerender): hydrate it, keeping every painted
+// node. The development server's page is empty, and is rendered.
+if (container.dataset.prerendered === 'true') hydrateRoot(container, <App />);
+else createRoot(container).render(<App />);

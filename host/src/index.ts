@@ -2,12 +2,12 @@
 // runtime-config.json at once, register where the remotes' manifests come from, and start fetching what this
 // page's remote sections need. The first remote section depends on that chain, not on React's download.
 import { loadManifestUrls, startConfigFetch } from './config/early-config';
-import { exposesForPath } from './federation/remote-for-path';
-import { preloadExposes, setManifestSource } from './federation/remote-registry';
+import { preloadModules, setManifestSource } from './federation/remote-registry';
+import { modulesForPath } from './routes/site-routes';
 
 startConfigFetch();
 setManifestSource(loadManifestUrls);
-preloadExposes(exposesForPath(window.location.pathname));
+preloadModules(modulesForPath(window.location.pathname));
 
 // Async boundary: lets Module Federation negotiate the shared singletons before any of them is used.
 import('./bootstrap');

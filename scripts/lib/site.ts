@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { apps, hostApp, type AppEntry } from './apps';
+import { createComposer } from './edge-composer';
 import { serveStatic, type RunningStatic } from './static-server';
 
 export interface SiteServers {
@@ -28,13 +29,16 @@ export async function serveSite({ config, ports = {}, configInMemory = false, di
 
   async function startApp(app: AppEntry, dir = dirs[app.options.name] ?? app.distDir) {
     const isHost = app === hostApp;
+    // The host's server is the edge too: it composes pages from the remotes' fragments (edge-composer.ts), with
+    // the remotes' origins from the same config the browser gets, so repointing a remote needs no restart.
+    const composer = isHost ? createComposer({ hostDir: dir, manifests: async () => config.remotes }) : undefined;
     running.set(
       app,
       await serveStatic({
         dir,
         port: portOf(app),
         label: app.options.app,
-        historyFallback: isHost,
+        compose: composer?.compose,
         files: isHost && configInMemory ? { '/runtime-config.json': configText } : {},
       }),
     );

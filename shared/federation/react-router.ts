@@ -15,6 +15,8 @@
 export {
   BrowserRouter,
   MemoryRouter,
+  Router,
+  UNSAFE_NavigationContext,
   Routes,
   Route,
   Navigate,
@@ -46,6 +48,7 @@ export type {
   NavigateOptions,
   NavigateFunction,
   Location,
+  Navigator,
   Params,
   PathMatch,
   RouteObject,

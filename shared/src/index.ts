@@ -5,7 +5,8 @@ export { WanderpagesThemeProvider } from './theme/theme-provider';
 export { Button, ButtonLink, type ButtonVariant } from './ui/button';
 export { Container, Section, SectionTitle, SectionLead, Grid, Card, VisuallyHidden } from './ui/layout';
 export { PageLoader } from './ui/page-loader';
-export { useDocumentTitle, SITE_NAME } from './hooks/use-document-title';
+export { useDocumentTitle, documentTitle, SITE_NAME, SITE_DESCRIPTION, type DocumentMeta } from './hooks/use-document-title';
+export { SlotProviders, PENDING_AUTH, slotIdPrefix, type SlotContext } from './federation/slot-providers';
 export { NotFoundPage } from './not-found/not-found-page';
 export {
   REMOTE_NAMES,
@@ -14,7 +15,15 @@ export {
   type RemoteModuleId,
   type RemoteExportName,
   type ExposesOf,
+  type Exposed,
 } from './contracts/remotes';
+export {
+  FRAGMENT_ATTR,
+  FRAGMENT_BUILD_ATTR,
+  includeSrc,
+  esiInclude,
+  type FragmentManifest,
+} from './contracts/fragments';
 export { emitEvent, onEvent, type WanderpagesEvents, type WanderpagesEventName } from './contracts/events';
 export {
   parseRuntimeConfig,

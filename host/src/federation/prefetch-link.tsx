@@ -1,12 +1,12 @@
 import { forwardRef } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { remoteForPath } from './remote-for-path';
+import { remoteOf, remotePageFor } from '../routes/site-routes';
 import { prefetchRemote } from './remote-registry';
 
 function warm(to: LinkProps['to']) {
   const pathname = typeof to === 'string' ? to : (to.pathname ?? '');
-  const remote = remoteForPath(pathname);
-  if (remote) prefetchRemote(remote);
+  const page = remotePageFor(pathname);
+  if (page) prefetchRemote(remoteOf(page.module));
 }
 
 /** A router Link that starts fetching the owning remote when hovered or focused. */

@@ -1,5 +1,6 @@
 import { registerRemotes, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModules, RemoteModuleId, RemoteName } from '@wanderpages/shared';
+import { exposeOf, remoteOf } from '../routes/site-routes';
 
 /**
  * The remotes are registered at run time from runtime-config.json (DESIGN.md §2): the same host build runs
@@ -35,9 +36,6 @@ function getManifests(): Promise<Manifests> {
   return manifests;
 }
 
-export function remoteOf(id: RemoteModuleId): RemoteName {
-  return id.split('/')[0] as RemoteName;
-}
 
 const reRegister = new Set<RemoteName>();
 const retryListeners = new Map<RemoteName, Set<() => void>>();
@@ -80,17 +78,17 @@ export function loadedExposed<Id extends RemoteModuleId>(id: Id): RemoteModules[
 /**
  * Starts fetching what the current page needs (manifest, remote entry, the exposed modules' chunks) as soon as
  * the config is known, instead of when React first renders the slot: one round trip less on a slow network.
- * The modules are then loaded too, so a slot that renders after they arrived shows its remote at once, with no
- * Suspense fallback (React holds a boundary's content back for up to 300 ms after a fallback was shown).
+ * The modules are then loaded too, so a slot that renders after they arrived takes its fragment over at once.
  */
-export function preloadExposes(needed: Array<{ remote: RemoteName; exposes: string[] }>): void {
+export function preloadModules(needed: RemoteModuleId[]): void {
   if (needed.length === 0) return;
+  const byRemote = new Map<RemoteName, string[]>();
+  for (const id of needed) byRemote.set(remoteOf(id), [...(byRemote.get(remoteOf(id)) ?? []), exposeOf(id)]);
   getManifests()
     .then(() => {
-      void preloadRemote(needed.map(({ remote, exposes }) => ({ nameOrAlias: remote, exposes, resourceCategory: 'sync' }))).catch(() => undefined);
-      for (const { remote, exposes } of needed) {
-        for (const expose of exposes) void loadExposed(`${remote}/${expose.replace(/^\.\//, '')}` as RemoteModuleId).catch(() => undefined);
-      }
+      const wanted = [...byRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' as const }));
+      void preloadRemote(wanted).catch(() => undefined);
+      for (const id of needed) void loadExposed(id).catch(() => undefined);
     })
     .catch(() => undefined); // the slot itself reports a failure, with Retry
 }

@@ -1,8 +1,19 @@
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { PageLoader, type RemoteExportName, type RemoteModuleId, type RemoteModules } from '@wanderpages/shared';
-import { loadedExposed, loadExposed, remoteOf } from './remote-registry';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import {
+  esiInclude,
+  includeSrc,
+  PageLoader,
+  useAuth,
+  type RemoteExportName,
+  type RemoteModuleId,
+  type RemoteModules,
+  type SlotContext,
+} from '@wanderpages/shared';
+import { exposeOf, remoteOf } from '../routes/site-routes';
+import { loadExposed } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
+import { createSlotBridge, mountSlot, releaseSlot } from './slot-root';
 
 function exported<Id extends RemoteModuleId>(id: Id, module: RemoteModules[Id], exportName: RemoteExportName<Id>): ComponentType {
   const value = module[exportName] as unknown;
@@ -10,44 +21,12 @@ function exported<Id extends RemoteModuleId>(id: Id, module: RemoteModules[Id], 
   return value as ComponentType;
 }
 
-interface RemoteModuleProps<Id extends RemoteModuleId> {
-  id: Id;
-  exportName: RemoteExportName<Id>;
-  placeholder: ReactNode;
-}
-
-/**
- * Loads one exposed module and renders it. Loading is component state, not React.lazy: a module that is already
- * loaded (preloaded for this page) renders in the first render, and one that arrives later is shown by a plain
- * state update, the moment it arrives. (React spaces the reveal of a Suspense boundary's content 300 ms after any
- * fallback, which held the admin dashboard back for no reason.) A load error is thrown in render, so the slot's
- * error boundary shows Retry; Retry remounts this component, which loads afresh.
- */
-function RemoteModule<Id extends RemoteModuleId>({ id, exportName, placeholder }: RemoteModuleProps<Id>) {
-  const [loaded, setLoaded] = useState<{ Component: ComponentType } | undefined>(() => {
-    const ready = typeof window === 'undefined' ? undefined : loadedExposed(id);
-    return ready ? { Component: exported(id, ready, exportName) } : undefined;
-  });
-  const [failure, setFailure] = useState<{ error: unknown }>();
-
-  useEffect(() => {
-    if (loaded) return;
-    let cancelled = false;
-    loadExposed(id)
-      .then((module) => exported(id, module, exportName))
-      .then(
-        (Component) => !cancelled && setLoaded({ Component }),
-        (error: unknown) => !cancelled && setFailure({ error }),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [id, exportName, loaded]);
-
-  if (failure) throw failure.error;
-  // In the build-time prerender (no window, no effects) this is what is written: the placeholder.
-  if (!loaded) return <>{placeholder}</>;
-  return <loaded.Component />;
+/** The host's router location and navigator and its auth state, as a remote's root is given them. */
+function useSlotContext(): SlotContext {
+  const location = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const auth = useAuth();
+  return { location, navigator, auth };
 }
 
 export interface RemoteSlotProps<Id extends RemoteModuleId> {
@@ -55,28 +34,77 @@ export interface RemoteSlotProps<Id extends RemoteModuleId> {
   exportName: RemoteExportName<Id>;
   /** Names the part of the page in the loading and failure messages ("The book catalogue"). */
   label: string;
-  /** Space reserved while loading, so the page does not shift when the remote arrives. */
+  /** A whole page (the edge includes the fragment of the requested path) or a section of a host page. */
+  kind: 'page' | 'section';
+  /** Space the placeholder reserves while nothing is painted, so the page does not shift when the remote arrives. */
   minHeight?: string;
-  /** What to show while loading (default: a labelled placeholder). */
-  loading?: ReactNode;
+  /** No placeholder (the floating chat launcher). */
+  quiet?: boolean;
 }
 
+type SlotState = 'loading' | 'mounted' | 'failed';
+
 /**
- * Mounts one exposed module of a remote inside its own error boundary and Suspense fallback (for what the remote
- * itself loads lazily), with the same placeholder while the module loads.
+ * One remote's part of the page. The host renders an opaque element (React never touches its children) that
+ * holds the remote's HTML fragment, composed into the page by the edge from the include written here at build
+ * time; the remote's module then takes it over in a React root of its own (slot-root.tsx). Keeping the fragment
+ * out of the host's tree means no update of the host (the auth state arriving) can discard it.
+ *
+ * The placeholder beside it shows only when no fragment arrived (CSS hides it otherwise) and until the module has
+ * mounted. A module that fails to load, or a remote root that crashes, turns the slot into a short message with
+ * Retry; the header, footer, routing and every other slot keep working.
  */
-export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, minHeight = '240px', loading }: RemoteSlotProps<Id>) {
+export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, kind, minHeight = '240px', quiet = false }: RemoteSlotProps<Id>) {
+  const container = useRef<HTMLDivElement>(null);
+  const context = useSlotContext();
+  const [bridge] = useState(() => createSlotBridge(context));
   const [attempt, setAttempt] = useState(0);
-  const placeholder = loading ?? <PageLoader label={`Loading ${label.toLowerCase()}…`} minHeight={minHeight} />;
+  const [state, setState] = useState<SlotState>('loading');
+
+  useEffect(() => bridge.set(context), [bridge, context.location, context.navigator, context.auth]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    let cancelled = false;
+    const element = container.current;
+    const fail = (error: unknown) => {
+      console.error(`${id} failed:`, error);
+      if (!cancelled) setState('failed');
+    };
+    loadExposed(id)
+      .then((module) => {
+        if (cancelled || !element) return;
+        // data-takeover says how (hydrated / rendered): for the e2e suite and the bench, not for styling.
+        element.dataset.takeover = mountSlot(element, id, module.buildId, exported(id, module, exportName), bridge, fail);
+        setState('mounted');
+      })
+      .catch(fail);
+    return () => {
+      cancelled = true;
+      if (element) releaseSlot(element);
+    };
+  }, [id, exportName, bridge, attempt]);
+
+  const remote = remoteOf(id);
+  // At build time the slot holds the include the edge replaces with the remote's fragment; in the browser the
+  // same element keeps whatever the edge put there, since React neither compares nor sets it when hydrating.
+  const include = typeof window === 'undefined' ? esiInclude(kind === 'page' ? includeSrc.page(remote) : includeSrc.section(remote, exposeOf(id))) : '';
+  const placeholder: ReactNode = quiet ? null : <PageLoader label={`Loading ${label.toLowerCase()}…`} minHeight={minHeight} />;
+
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <RemoteUnavailable remote={remoteOf(id)} label={label} onRetry={retry} minHeight={minHeight} />}
-    >
-      <Suspense fallback={placeholder}>
-        <RemoteModule id={id} exportName={exportName} placeholder={placeholder} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <div data-remote-slot={id}>
+      <div ref={container} data-slot-content="" hidden={state === 'failed'} dangerouslySetInnerHTML={{ __html: include }} suppressHydrationWarning />
+      {state === 'loading' && placeholder && <div data-slot-placeholder="">{placeholder}</div>}
+      {state === 'failed' && (
+        <RemoteUnavailable
+          remote={remote}
+          label={label}
+          minHeight={minHeight}
+          onRetry={() => {
+            setState('loading');
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+    </div>
   );
 }

@@ -1,21 +1,29 @@
 import { useDocumentTitle } from '@wanderpages/shared';
 import { RemoteSlot } from '../federation/remote-slot';
+import { exportNameOf } from '../routes/app-routes';
+import { HOME_SECTIONS } from '../routes/site-routes';
 import { Hero } from './hero';
 
 /**
- * Spec §2 Home, in its order: hero, featured books (catalogue), newsletter (engagement), popular
- * destinations and genres (catalogue); the footer comes from the layout; the chat widget floats.
+ * Spec §2 Home, in its order: the hero, then the remotes' sections as site-routes.ts lists them (featured books,
+ * newsletter, popular destinations, genres, the floating chat); the footer comes from the layout.
  */
 export function HomePage() {
   useDocumentTitle();
   return (
     <main>
       <Hero />
-      <RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" minHeight="560px" />
-      <RemoteSlot id="engagement/NewsletterSection" exportName="NewsletterSection" label="Newsletter signup" minHeight="300px" />
-      <RemoteSlot id="catalogue/PopularDestinations" exportName="PopularDestinations" label="Popular destinations" minHeight="480px" />
-      <RemoteSlot id="catalogue/GenreSection" exportName="GenreSection" label="Genres" minHeight="420px" />
-      <RemoteSlot id="engagement/ChatWidget" exportName="ChatWidget" label="Chat" minHeight="0px" loading={null} />
+      {HOME_SECTIONS.map((section) => (
+        <RemoteSlot
+          key={section.module}
+          id={section.module}
+          exportName={exportNameOf(section.module)}
+          label={section.label}
+          kind="section"
+          minHeight={section.minHeight}
+          quiet={section.quiet}
+        />
+      ))}
     </main>
   );
 }

@@ -1,23 +1,29 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, PageLoader } from '@wanderpages/shared';
+import { NotFoundPage, type RemoteExportName, type RemoteModuleId } from '@wanderpages/shared';
 import { RemoteSlot } from '../federation/remote-slot';
 import { SiteLayout } from '../layout/site-layout';
 import { AboutPage } from '../pages/about-page';
 import { ContactPage } from '../pages/contact-page';
 import { HomePage } from '../pages/home-page';
 import { PrivacyPage } from '../pages/privacy-page';
+import { REMOTE_PAGES, type RemotePageRoute } from './site-routes';
 
-// A whole page from a remote reserves the full viewport while it loads, so the footer stays below the fold and
-// does not jump when the page arrives (no layout shift).
+// A whole page from a remote reserves the full viewport while nothing of it is painted, so the footer stays
+// below the fold and does not jump when the page arrives (no layout shift).
 const PAGE_HEIGHT = '100vh';
 
-const catalogue = (
-  <RemoteSlot id="catalogue/CatalogueRoutes" exportName="CatalogueRoutes" label="The book catalogue" minHeight={PAGE_HEIGHT} />
-);
+/** The export a module's contract names after its id ("catalogue/CatalogueRoutes" exports CatalogueRoutes). */
+export function exportNameOf<Id extends RemoteModuleId>(id: Id): RemoteExportName<Id> {
+  return id.split('/')[1] as RemoteExportName<Id>;
+}
+
+export function RemotePage({ route }: { route: RemotePageRoute }) {
+  return <RemoteSlot id={route.module} exportName={exportNameOf(route.module)} label={route.label} kind="page" minHeight={PAGE_HEIGHT} />;
+}
 
 /**
- * Spec §2's route table. The host owns the top level; the catalogue routes inside /destinations/* and
- * /genres/*, so its team can add a page without a host release.
+ * Spec §2's route table: the host's own pages, then each remote's paths from site-routes.ts, whose remote routes
+ * inside them; any other path is the not-found page.
  */
 export function AppRoutes() {
   return (
@@ -27,29 +33,10 @@ export function AppRoutes() {
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="auth" element={<RemoteSlot id="engagement/AuthPage" exportName="AuthPage" label="Sign in" minHeight={PAGE_HEIGHT} />} />
-        <Route
-          path="newsletter-admin"
-          element={<RemoteSlot id="admin/AdminDashboard" exportName="AdminDashboard" label="The newsletter dashboard" minHeight={PAGE_HEIGHT} />}
-        />
-        <Route path="destinations/*" element={catalogue} />
-        <Route path="genres/*" element={catalogue} />
+        {REMOTE_PAGES.flatMap((route) =>
+          route.paths.map((pattern) => <Route key={pattern} path={pattern.slice(1)} element={<RemotePage route={route} />} />),
+        )}
         <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
-}
-
-/**
- * The frame with a page placeholder and no page: what the build-time prerender writes as app.html, the HTML a
- * static host answers for every route that is not the host's own (a remote's page, or one that does not exist),
- * so the first paint never names a page it may not be.
- */
-export function AppShell() {
-  return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route path="*" element={<PageLoader label="Loading the page…" minHeight={PAGE_HEIGHT} />} />
       </Route>
     </Routes>
   );

@@ -1,9 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { PageLoader, useAuth } from '@wanderpages/shared';
+import { PageLoader, useAuth, useDocumentTitle } from '@wanderpages/shared';
 import { prefetchDashboard, releaseDashboardPrefetch } from '../api/dashboard-prefetch';
 import { AccessDenied } from '../components/access-denied';
 import { NewsletterDashboard } from '../components/newsletter-dashboard';
+
+export { BUILD_ID as buildId } from '../build-id';
+
+/** The page while the gates wait: also what its HTML fragment shows (signups are never in HTML). */
+function CheckingAccess() {
+  useDocumentTitle('Newsletter Signups');
+  return (
+    <main>
+      <PageLoader label="Checking your access…" minHeight="60vh" />
+    </main>
+  );
+}
 
 /**
  * /newsletter-admin (spec §2). The gates only decide what to draw: row-level security on the server is what
@@ -15,17 +27,14 @@ export function AdminDashboard() {
   // whoever is signed in, and only the dashboard below (an admin's, and only for that user) ever draws them.
   // In render rather than in an effect: the host reveals a freshly loaded remote up to 300 ms after rendering
   // it (React's Suspense throttling), and effects only run once it is revealed.
-  const [prefetch] = useState(prefetchDashboard);
-  useEffect(() => () => releaseDashboardPrefetch(prefetch), [prefetch]);
+  // Not at build time: the fragment is the frame in its loading state, and signups are never in HTML.
+  const [prefetch] = useState(() => (typeof window === 'undefined' ? undefined : prefetchDashboard()));
+  useEffect(() => () => prefetch && releaseDashboardPrefetch(prefetch), [prefetch]);
   // Nothing is decided while the session or the admin lookup is pending: no flash of Access Denied, no redirect.
   if (status === 'loading' || isAdminLoading) {
-    return (
-      <main>
-        <PageLoader label="Checking your access…" minHeight="60vh" />
-      </main>
-    );
+    return <CheckingAccess />;
   }
   if (status === 'signed-out') return <Navigate to="/auth" replace />;
   if (!isAdmin || !user) return <AccessDenied />;
-  return <NewsletterDashboard email={user.email ?? ''} userId={user.id} prefetch={prefetch} />;
+  return <NewsletterDashboard email={user.email ?? ''} userId={user.id} prefetch={prefetch ?? prefetchDashboard()} />;
 }

@@ -74,7 +74,8 @@ interface PageFrameProps {
  * The host already draws the site header and footer around it.
  */
 export function PageFrame({ title, eyebrow, lead, gradient, back, trail, children }: PageFrameProps) {
-  useDocumentTitle(title);
+  // The lead doubles as the page's meta description (the fragment's HTML head and search results).
+  useDocumentTitle(title, lead);
   return (
     <main>
       <HeaderRow>

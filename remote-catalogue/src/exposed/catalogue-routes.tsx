@@ -1,12 +1,20 @@
-import { useMatch } from 'react-router-dom';
-import { DestinationRoutes } from '../routes/destination-routes';
-import { GenreRoutes } from '../routes/genre-routes';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@wanderpages/shared';
+import { CATALOGUE_ROUTES } from '../routes/catalogue-route-table';
+
+export { BUILD_ID as buildId } from '../build-id';
 
 /**
- * The host mounts this one component at both /destinations/* and /genres/* (DESIGN.md §1) and lets it route
- * inside; an unknown sub-path renders the shared not-found page.
+ * The host mounts this one component for every path under /destinations/* and /genres/* (DESIGN.md §1), in a
+ * React root of its own, and it routes inside on full paths; an unknown path renders the shared not-found page.
  */
 export function CatalogueRoutes() {
-  const inGenres = useMatch('/genres/*');
-  return inGenres ? <GenreRoutes /> : <DestinationRoutes />;
+  return (
+    <Routes>
+      {CATALOGUE_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={route.element} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
 }

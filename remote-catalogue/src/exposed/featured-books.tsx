@@ -2,6 +2,8 @@ import { BookGrid } from '../components/book-card';
 import { CatalogueSection } from '../components/catalogue-section';
 import { FEATURED_BOOK_IDS } from '../data/home';
 
+export { BUILD_ID as buildId } from '../build-id';
+
 /** Home: four featured books. id="featured-books" is where the host hero's Explore Books button scrolls. */
 export function FeaturedBooks() {
   return (

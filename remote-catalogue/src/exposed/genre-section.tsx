@@ -3,6 +3,8 @@ import { CatalogueSection } from '../components/catalogue-section';
 import { GenreCard } from '../components/genre-card';
 import { GENRE_ORDER, GENRES } from '../data/genres';
 
+export { BUILD_ID as buildId } from '../build-id';
+
 /** Home: the four genres, each card one link to its genre page. */
 export function GenreSection() {
   return (

@@ -3,6 +3,8 @@ import { CatalogueSection } from '../components/catalogue-section';
 import { DestinationCard } from '../components/destination-card';
 import { POPULAR_DESTINATIONS } from '../data/home';
 
+export { BUILD_ID as buildId } from '../build-id';
+
 /** Home: the four continents with their book counts, each linking to its continent page. */
 export function PopularDestinations() {
   return (

@@ -5,6 +5,8 @@ import { useAuth, useDocumentTitle, warmSupabase } from '@wanderpages/shared';
 import { AuthForm } from '../components/auth/auth-form';
 import { useAuthForm } from '../hooks/use-auth-form';
 
+export { BUILD_ID as buildId } from '../build-id';
+
 const Main = styled.main`
   background: ${({ theme }) => theme.color.sand};
   padding: ${({ theme }) => theme.space(14)} ${({ theme }) => theme.space(4)};

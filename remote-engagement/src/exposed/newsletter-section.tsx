@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { Container, Section, SectionLead, SectionTitle } from '@wanderpages/shared';
 import { NewsletterForm } from '../components/newsletter/newsletter-form';
 
+export { BUILD_ID as buildId } from '../build-id';
+
 const Lead = styled(SectionLead)`
   color: ${({ theme }) => theme.color.sand};
   margin-bottom: ${({ theme }) => theme.space(8)};

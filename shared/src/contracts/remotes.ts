@@ -9,18 +9,24 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  * it must provide. The host may only load what is listed here; a remote must expose all of its entries.
  */
 export interface RemoteModules {
-  'catalogue/CatalogueRoutes': { CatalogueRoutes: ComponentType };
-  'catalogue/FeaturedBooks': { FeaturedBooks: ComponentType };
-  'catalogue/PopularDestinations': { PopularDestinations: ComponentType };
-  'catalogue/GenreSection': { GenreSection: ComponentType };
-  'engagement/AuthPage': { AuthPage: ComponentType };
-  'engagement/NewsletterSection': { NewsletterSection: ComponentType };
-  'engagement/ChatWidget': { ChatWidget: ComponentType };
-  'admin/AdminDashboard': { AdminDashboard: ComponentType };
+  'catalogue/CatalogueRoutes': Exposed<{ CatalogueRoutes: ComponentType }>;
+  'catalogue/FeaturedBooks': Exposed<{ FeaturedBooks: ComponentType }>;
+  'catalogue/PopularDestinations': Exposed<{ PopularDestinations: ComponentType }>;
+  'catalogue/GenreSection': Exposed<{ GenreSection: ComponentType }>;
+  'engagement/AuthPage': Exposed<{ AuthPage: ComponentType }>;
+  'engagement/NewsletterSection': Exposed<{ NewsletterSection: ComponentType }>;
+  'engagement/ChatWidget': Exposed<{ ChatWidget: ComponentType }>;
+  'admin/AdminDashboard': Exposed<{ AdminDashboard: ComponentType }>;
 }
 
+/**
+ * Every exposed module also exports the build id of the remote build it comes from: the host hydrates a
+ * fragment only when the fragment's data-build matches it (otherwise it renders fresh in place).
+ */
+export type Exposed<T> = T & { buildId: string };
+
 export type RemoteModuleId = keyof RemoteModules;
-export type RemoteExportName<Id extends RemoteModuleId> = keyof RemoteModules[Id] & string;
+export type RemoteExportName<Id extends RemoteModuleId> = Exclude<keyof RemoteModules[Id], 'buildId'> & string;
 
 /** The `exposes` map each remote's rspack config uses: "./FeaturedBooks" -> source file. */
 export type ExposesOf<R extends RemoteName> = {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -25,8 +25,12 @@ const Code = styled.p`
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useDocumentTitle('Page not found');
+  // The path is shown once mounted: the page's HTML is the same for every unknown path (the edge serves one
+  // not-found page), so the first render, which hydrates it, must not name one.
+  const [shownPath, setShownPath] = useState<string | null>(null);
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
+    setShownPath(pathname);
   }, [pathname]);
   return (
     <Wrap>
@@ -34,8 +38,14 @@ export function NotFoundPage() {
         <Code aria-hidden="true">404</Code>
         <h1>Oops! Page not found</h1>
         <p>
-          <span className="visually-hidden">404 — </span>Page not found. The page at <code>{pathname}</code> does not
-          exist or has moved.
+          <span className="visually-hidden">404 — </span>Page not found.{' '}
+          {shownPath ? (
+            <>
+              The page at <code>{shownPath}</code> does not exist or has moved.
+            </>
+          ) : (
+            'The page you asked for does not exist or has moved.'
+          )}
         </p>
         <ButtonLink to="/">Return to Home</ButtonLink>
       </Container>

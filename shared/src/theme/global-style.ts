@@ -20,6 +20,8 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /* A remote slot whose fragment the edge composed in shows it, not the placeholder beside it. */
+  [data-remote-slot]:has(> [data-slot-content] > [data-fragment]) > [data-slot-placeholder] { display: none; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

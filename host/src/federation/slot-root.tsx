@@ -1,0 +1,95 @@
+import { StrictMode, useSyncExternalStore, type ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { FRAGMENT_ATTR, FRAGMENT_BUILD_ATTR, PENDING_AUTH, slotIdPrefix, SlotProviders, type RemoteModuleId, type SlotContext } from '@wanderpages/shared';
+
+/**
+ * What a slot's root reads of the host: the host's RemoteSlot writes its router location, navigator and auth
+ * state here on every change, and the remote's root re-renders with them.
+ */
+export interface SlotBridge {
+  get(): SlotContext;
+  set(context: SlotContext): void;
+  subscribe(listener: () => void): () => void;
+  /** What the fragment was rendered with at build time: the same path, auth not yet known. */
+  serverSnapshot: SlotContext;
+}
+
+export function createSlotBridge(initial: SlotContext): SlotBridge {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(next) {
+      if (next.location === current.location && next.navigator === current.navigator && next.auth === current.auth) return;
+      current = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    serverSnapshot: { ...initial, auth: PENDING_AUTH },
+  };
+}
+
+function SlotApp({ bridge, Component }: { bridge: SlotBridge; Component: ComponentType }) {
+  // While hydrating, React uses the server snapshot, so the first render is the fragment's own; the live state
+  // (a session, the admin flag) follows in the next render, as it does on the host's header.
+  const context = useSyncExternalStore(bridge.subscribe, bridge.get, () => bridge.serverSnapshot);
+  return (
+    <SlotProviders context={context}>
+      <Component />
+    </SlotProviders>
+  );
+}
+
+/** The root each slot element holds, so a Retry replaces the old one rather than stacking a second. */
+const roots = new WeakMap<HTMLElement, Root>();
+
+function unmountNow(container: HTMLElement): void {
+  roots.get(container)?.unmount();
+  roots.delete(container);
+}
+
+/**
+ * Unmounts a slot's root once the host has finished committing (a root cannot unmount while another renders).
+ * A mount that comes first (a Retry) unmounts it itself.
+ */
+export function releaseSlot(container: HTMLElement): void {
+  const root = roots.get(container);
+  if (!root) return;
+  setTimeout(() => {
+    if (roots.get(container) === root) unmountNow(container);
+  }, 0);
+}
+
+/**
+ * Takes a remote's part of the page over, in a React root of its own inside the host's opaque slot element.
+ * The fragment the edge put there is hydrated when it comes from the same build as the JavaScript just loaded
+ * (its data-build); otherwise (an older cached fragment, a placeholder, nothing) the module renders fresh in
+ * place, replacing what was painted only once its own render is ready.
+ */
+export function mountSlot(
+  container: HTMLElement,
+  id: RemoteModuleId,
+  buildId: string,
+  Component: ComponentType,
+  bridge: SlotBridge,
+  onUncaughtError: (error: unknown) => void,
+): 'hydrated' | 'rendered' {
+  unmountNow(container);
+  const fragment = container.querySelector<HTMLElement>(`:scope > [${FRAGMENT_ATTR}]`);
+  const app = (
+    <StrictMode>
+      <SlotApp bridge={bridge} Component={Component} />
+    </StrictMode>
+  );
+  if (fragment && fragment.getAttribute(FRAGMENT_ATTR) === id && fragment.getAttribute(FRAGMENT_BUILD_ATTR) === buildId) {
+    roots.set(container, hydrateRoot(fragment, app, { onUncaughtError, identifierPrefix: slotIdPrefix(id) }));
+    return 'hydrated';
+  }
+  const root = createRoot(container, { onUncaughtError, identifierPrefix: slotIdPrefix(id) });
+  root.render(<div {...{ [FRAGMENT_ATTR]: id, [FRAGMENT_BUILD_ATTR]: buildId }}>{app}</div>);
+  roots.set(container, root);
+  return 'rendered';
+}

@@ -1,0 +1,73 @@
+import type { RemoteModuleId, RemoteName } from '@wanderpages/shared';
+
+/**
+ * Which remote serves which paths and sections: the one table the host's router, the preloader, the build-time
+ * prerender, the edge (host/dist/_edge/routes.json, written from this) and the bench's monolith all read.
+ * The host owns the top level; a remote routes inside the paths it is given (DESIGN.md §1), so its team can
+ * add a page under its prefix without a host release. The host's own pages (/, /about, …) are in app-routes.
+ */
+export interface RemotePageRoute {
+  /** Names the prerendered shell for these paths: host/dist/_shell/<id>.html. */
+  id: string;
+  /** Path patterns: an exact path, or a prefix ending in "/*" (everything below it, and the prefix itself). */
+  paths: readonly string[];
+  module: RemoteModuleId;
+  /** Names the part of the page in loading and failure messages. */
+  label: string;
+}
+
+export interface SectionRoute {
+  module: RemoteModuleId;
+  label: string;
+  /** Space the placeholder reserves while the section loads without a fragment (no layout shift). */
+  minHeight: string;
+  /** No placeholder at all (the floating chat launcher). */
+  quiet?: boolean;
+}
+
+export const REMOTE_PAGES: readonly RemotePageRoute[] = [
+  { id: 'catalogue', paths: ['/destinations/*', '/genres/*'], module: 'catalogue/CatalogueRoutes', label: 'The book catalogue' },
+  { id: 'auth', paths: ['/auth'], module: 'engagement/AuthPage', label: 'Sign in' },
+  { id: 'newsletter-admin', paths: ['/newsletter-admin'], module: 'admin/AdminDashboard', label: 'The newsletter dashboard' },
+];
+
+/** Spec §2 Home, in its order after the hero: featured books, newsletter, destinations, genres; the chat floats. */
+export const HOME_SECTIONS: readonly SectionRoute[] = [
+  { module: 'catalogue/FeaturedBooks', label: 'Featured books', minHeight: '560px' },
+  { module: 'engagement/NewsletterSection', label: 'Newsletter signup', minHeight: '300px' },
+  { module: 'catalogue/PopularDestinations', label: 'Popular destinations', minHeight: '480px' },
+  { module: 'catalogue/GenreSection', label: 'Genres', minHeight: '420px' },
+  { module: 'engagement/ChatWidget', label: 'Chat', minHeight: '0px', quiet: true },
+];
+
+export function remoteOf(id: RemoteModuleId): RemoteName {
+  return id.split('/')[0] as RemoteName;
+}
+
+export function exposeOf(id: RemoteModuleId): string {
+  return `./${id.split('/')[1]}`;
+}
+
+/** Whether a path pattern of the table covers a pathname. */
+export function patternMatches(pattern: string, pathname: string): boolean {
+  if (!pattern.endsWith('/*')) return pathname === pattern;
+  const prefix = pattern.slice(0, -2);
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The remote page route that serves a path, if any. */
+export function remotePageFor(pathname: string): RemotePageRoute | undefined {
+  return REMOTE_PAGES.find((route) => route.paths.some((pattern) => patternMatches(pattern, pathname)));
+}
+
+/** The exposed modules a page needs at once, by path: preloaded at start-up, in parallel with the first render. */
+export function modulesForPath(pathname: string): RemoteModuleId[] {
+  if (pathname === '/') return HOME_SECTIONS.map((section) => section.module);
+  const page = remotePageFor(pathname);
+  return page ? [page.module] : [];
+}
+
+/** The table as the edge reads it (host/dist/_edge/routes.json): the remote page routes only. */
+export function edgeRouteTable(): { pages: Array<{ id: string; paths: readonly string[]; remote: RemoteName }> } {
+  return { pages: REMOTE_PAGES.map((route) => ({ id: route.id, paths: route.paths, remote: remoteOf(route.module) })) };
+}

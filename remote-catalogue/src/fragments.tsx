@@ -1,0 +1,22 @@
+/** The catalogue's HTML fragments, rendered by its production build (rspack.base.ts): every page, three sections. */
+import { runFragmentsCli } from '@wanderpages/shared/fragments';
+import { CatalogueRoutes } from './exposed/catalogue-routes';
+import { FeaturedBooks } from './exposed/featured-books';
+import { GenreSection } from './exposed/genre-section';
+import { PopularDestinations } from './exposed/popular-destinations';
+import { CATALOGUE_NOT_FOUND_SAMPLE, CATALOGUE_ROUTES } from './routes/catalogue-route-table';
+
+runFragmentsCli({
+  remote: 'catalogue',
+  pages: {
+    module: 'catalogue/CatalogueRoutes',
+    Component: CatalogueRoutes,
+    paths: CATALOGUE_ROUTES.map((route) => route.path),
+    notFoundPath: CATALOGUE_NOT_FOUND_SAMPLE,
+  },
+  sections: [
+    { module: 'catalogue/FeaturedBooks', Component: FeaturedBooks },
+    { module: 'catalogue/PopularDestinations', Component: PopularDestinations },
+    { module: 'catalogue/GenreSection', Component: GenreSection },
+  ],
+});

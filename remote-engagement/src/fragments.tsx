@@ -1,0 +1,14 @@
+/** Engagement's HTML fragments, rendered by its production build (rspack.base.ts): /auth, the newsletter, the closed chat. */
+import { runFragmentsCli } from '@wanderpages/shared/fragments';
+import { AuthPage } from './exposed/auth-page';
+import { ChatWidget } from './exposed/chat-widget';
+import { NewsletterSection } from './exposed/newsletter-section';
+
+runFragmentsCli({
+  remote: 'engagement',
+  pages: { module: 'engagement/AuthPage', Component: AuthPage, paths: ['/auth'] },
+  sections: [
+    { module: 'engagement/NewsletterSection', Component: NewsletterSection },
+    { module: 'engagement/ChatWidget', Component: ChatWidget },
+  ],
+});

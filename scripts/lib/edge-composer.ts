@@ -1,0 +1,162 @@
+/**
+ * The edge, on Node: composes each page's first HTML from the host's prerendered page or shell and the remotes'
+ * fragments, the way the production edge (edge/varnish/) does, so `npm start` and the e2e suite serve what
+ * production serves. The includes are ESI, processed by nodesi (a kept library, not a parser of ours); this file
+ * only decides, per request, what an include URL means, as the VCL's vcl_recv does:
+ *
+ *   /_fragments/<remote>/page-head      the requested page's <title> and description (fragments/pages/<path>.head.html)
+ *   /_fragments/<remote>/page           the requested page (fragments/pages/<path>.html), or the remote's not-found
+ *   /_fragments/<remote>/sections/<X>   a section (fragments/sections/<X>.html)
+ *
+ * Status: a host page is 200; a path a remote's prefix covers is 200 when the remote has that page's fragment,
+ * 404 (with the remote's own not-found page) when it answers 404, and 200 with the placeholder when it cannot be
+ * reached in time (the browser then tries, and offers Retry); any other path is 404 with the host's not-found page.
+ * Every fragment request has a time limit, so a slow remote costs at most that, never the whole page.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import ESI from 'nodesi';
+import type { RemoteName } from '../../shared/src/contracts/remotes';
+
+export interface EdgeRouteTable {
+  pages: Array<{ id: string; paths: string[]; remote: RemoteName }>;
+}
+
+export interface ComposeOptions {
+  /** The host's dist/ (its pages, _shell/, 404.html, _edge/routes.json). */
+  hostDir: string;
+  /** Each remote's mf-manifest.json URL (from runtime-config.json, read per request: a change needs no restart). */
+  manifests: () => Promise<Record<RemoteName, string>>;
+  /** Time limit of one fragment request, in ms. */
+  fragmentTimeoutMs?: number;
+}
+
+export interface ComposedPage {
+  status: number;
+  html: string;
+}
+
+/** The fallback head when a remote page's own cannot be had in time (the browser sets the title later). */
+const FALLBACK_HEAD = '<title>Wanderpages — Books that capture places</title>';
+
+function patternMatches(pattern: string, pathname: string): boolean {
+  if (!pattern.endsWith('/*')) return pathname === pattern;
+  const prefix = pattern.slice(0, -2);
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+async function readIfFile(file: string): Promise<string | undefined> {
+  try {
+    if (!(await stat(file)).isFile()) return undefined;
+    return await readFile(file, 'utf8');
+  } catch {
+    return undefined; // absent, or vanished mid-redeploy: the caller answers as for a missing file
+  }
+}
+
+/** The host's prerendered page for a path, if it has one (/ → index.html, /about → about/index.html). */
+async function hostPage(hostDir: string, pathname: string): Promise<string | undefined> {
+  const stem = pathname.replace(/^\/+|\/+$/g, '');
+  if (stem.startsWith('_') || stem.split('/').some((part) => part.startsWith('.'))) return undefined;
+  const file = path.join(hostDir, stem, 'index.html');
+  if (!file.startsWith(path.resolve(hostDir) + path.sep)) return undefined;
+  return readIfFile(file);
+}
+
+class FragmentError extends Error {
+  constructor(
+    readonly status: number,
+    url: string,
+  ) {
+    super(`${url} answered ${status}`);
+  }
+}
+
+async function fetchText(url: string, timeoutMs: number): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'text/html' } });
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new FragmentError(response.status, url);
+  }
+  return response.text();
+}
+
+export function createComposer({ hostDir, manifests, fragmentTimeoutMs = 2000 }: ComposeOptions) {
+  async function routes(): Promise<EdgeRouteTable> {
+    const text = await readIfFile(path.join(hostDir, '_edge', 'routes.json'));
+    return text ? (JSON.parse(text) as EdgeRouteTable) : { pages: [] };
+  }
+
+  /** Composes the page for a normalised pathname; undefined when the host's build is not there at all. */
+  async function compose(pathname: string): Promise<ComposedPage | undefined> {
+    const origins = await manifests().then(
+      (found) => (remote: RemoteName) => new URL('.', found[remote]).href,
+      () => undefined,
+    );
+    const origin = (remote: RemoteName) => origins?.(remote);
+
+    let status = 200;
+    let shell = await hostPage(hostDir, pathname);
+    // What the page-dependent includes mean for this request.
+    let page: { remote: RemoteName; body: string; head: string } | undefined;
+
+    if (shell === undefined) {
+      const route = (await routes()).pages.find((r) => r.paths.some((pattern) => patternMatches(pattern, pathname)));
+      if (route) {
+        shell = await readIfFile(path.join(hostDir, '_shell', `${route.id}.html`));
+        const base = origin(route.remote);
+        const stem = pathname.replace(/^\/+|\/+$/g, '');
+        page = { remote: route.remote, body: '', head: '' };
+        if (base && stem) {
+          page.body = `${base}fragments/pages/${stem}.html`;
+          page.head = `${base}fragments/pages/${stem}.head.html`;
+          // The head decides the status: the remote knows which of its paths exist, the host does not.
+          const head = await fetchText(page.head, fragmentTimeoutMs).catch((error: unknown) => error);
+          if (head instanceof FragmentError && head.status === 404) {
+            status = 404;
+            page.body = `${base}fragments/not-found.html`;
+            page.head = `${base}fragments/not-found.head.html`;
+          }
+        }
+      }
+    }
+    if (shell === undefined) {
+      status = 404;
+      shell = await readIfFile(path.join(hostDir, '404.html'));
+      page = undefined;
+    }
+    if (shell === undefined) return undefined;
+
+    const resolve = (src: string): string | undefined => {
+      const match = /^\/_fragments\/(catalogue|engagement|admin)\/(page|page-head|sections\/[A-Za-z]+)$/.exec(new URL(src).pathname);
+      if (!match) return undefined;
+      const remote = match[1] as RemoteName;
+      const what = match[2] as string;
+      if (what === 'page' || what === 'page-head') {
+        if (page?.remote !== remote) return undefined;
+        return (what === 'page' ? page.body : page.head) || undefined;
+      }
+      const base = origin(remote);
+      return base ? `${base}fragments/${what}.html` : undefined;
+    };
+
+    // One ESI processor per page: nodesi shares in-flight requests by URL, and the page-dependent URLs mean
+    // another fragment on every request.
+    const esi = ESI({
+      baseUrl: 'http://edge.invalid',
+      allowedHosts: ['http://edge.invalid'],
+      httpClient: async (url: string) => {
+        const target = resolve(url);
+        if (!target) return { status: 404, statusText: 'No such fragment', text: async () => '' };
+        const text = await fetchText(target, fragmentTimeoutMs);
+        return { status: 200, statusText: 'OK', text: async () => text };
+      },
+      // A fragment that cannot be had leaves its slot's placeholder (or the page's fallback title) in place.
+      onError: (src: string) => (src.endsWith('/page-head') ? FALLBACK_HEAD : ''),
+      logTo: { write: () => true },
+    });
+    return { status, html: await esi.process(shell) };
+  }
+
+  return { compose };
+}

@@ -1,0 +1,62 @@
+import type { RemoteName } from './remotes';
+
+/**
+ * Where HTML fragments live, on both sides of the edge (docs/decisions: composition of the first HTML).
+ *
+ * A remote's build writes, under `fragments/` in its dist/:
+ *   pages/<path>.html        the page at <path> (e.g. pages/destinations/asia.html), for every route it serves
+ *   pages/<path>.head.html   that page's <title> and meta description
+ *   not-found.html / .head   its not-found page, for a path under its prefix it does not serve
+ *   sections/<Expose>.html   a section another page embeds (the home page's FeaturedBooks, …)
+ *   manifest.json            the build id and the list of the above
+ * The host's pages name them through edge-relative include URLs (`/_fragments/<remote>/…`); the edge maps each
+ * to the remote's origin (the folder of its mf-manifest.json in runtime-config.json).
+ */
+export const FRAGMENTS_DIR = 'fragments';
+
+export interface FragmentManifest {
+  remote: RemoteName;
+  /** The build id of the JavaScript these fragments belong to (also data-build on each fragment's root). */
+  buildId: string;
+  pages: Array<{ path: string; title: string; description: string }>;
+  sections: string[];
+}
+
+function pathStem(pagePath: string): string {
+  const stem = pagePath.replace(/^\/+|\/+$/g, '');
+  if (!stem || stem.split('/').some((part) => part === '..' || part === '.')) throw new Error(`Not a page path: ${pagePath}`);
+  return stem;
+}
+
+/** fragments/pages/destinations/asia.html for /destinations/asia (relative to the remote's origin). */
+export function pageFragmentPath(pagePath: string): string {
+  return `${FRAGMENTS_DIR}/pages/${pathStem(pagePath)}.html`;
+}
+
+export function pageHeadFragmentPath(pagePath: string): string {
+  return `${FRAGMENTS_DIR}/pages/${pathStem(pagePath)}.head.html`;
+}
+
+export const NOT_FOUND_FRAGMENT_PATH = `${FRAGMENTS_DIR}/not-found.html`;
+export const NOT_FOUND_HEAD_FRAGMENT_PATH = `${FRAGMENTS_DIR}/not-found.head.html`;
+export const FRAGMENT_MANIFEST_PATH = `${FRAGMENTS_DIR}/manifest.json`;
+
+export function sectionFragmentPath(expose: string): string {
+  return `${FRAGMENTS_DIR}/sections/${expose.replace(/^\.\//, '')}.html`;
+}
+
+/** The include URLs in the host's HTML: `page` and `page-head` mean "the page at the requested path". */
+export const includeSrc = {
+  page: (remote: RemoteName) => `/_fragments/${remote}/page`,
+  pageHead: (remote: RemoteName) => `/_fragments/${remote}/page-head`,
+  section: (remote: RemoteName, expose: string) => `/_fragments/${remote}/sections/${expose.replace(/^\.\//, '')}`,
+};
+
+/** An include tag, as the host writes it into its prerendered HTML (ESI: nodesi locally, Varnish in production). */
+export function esiInclude(src: string): string {
+  return `<esi:include src="${src}"/>`;
+}
+
+/** The attributes that mark a fragment's root element: which module rendered it, and from which build. */
+export const FRAGMENT_ATTR = 'data-fragment';
+export const FRAGMENT_BUILD_ATTR = 'data-build';

@@ -1,0 +1,138 @@
+/**
+ * Build-time rendering of a remote's HTML fragments (run in Node by the remote's production build, see
+ * rspack.base.ts). Each fragment is rendered inside the same SlotProviders the browser takes it over with, at
+ * its path, with the auth state pending, so hydration finds exactly this markup.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Navigator } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import {
+  FRAGMENT_ATTR,
+  FRAGMENT_BUILD_ATTR,
+  FRAGMENT_MANIFEST_PATH,
+  NOT_FOUND_FRAGMENT_PATH,
+  NOT_FOUND_HEAD_FRAGMENT_PATH,
+  pageFragmentPath,
+  pageHeadFragmentPath,
+  sectionFragmentPath,
+  type FragmentManifest,
+} from '../contracts/fragments';
+import type { RemoteModuleId, RemoteName } from '../contracts/remotes';
+import { slotIdPrefix } from '../federation/slot-providers';
+import { PENDING_AUTH, SlotProviders } from '../federation/slot-providers';
+import { documentTitle, DocumentMetaCollector, SITE_DESCRIPTION, type DocumentMeta } from '../hooks/use-document-title';
+
+export interface FragmentSource {
+  remote: RemoteName;
+  /** The module that renders the remote's pages (its route table inside), and the paths it serves. */
+  pages?: { module: RemoteModuleId; Component: ComponentType; paths: readonly string[]; notFoundPath?: string };
+  sections: Array<{ module: RemoteModuleId; Component: ComponentType }>;
+}
+
+/** Nothing navigates while rendering to a string; a call would be a bug. */
+const NO_NAVIGATION: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : (to.pathname ?? '/')),
+  go: () => {
+    throw new Error('navigation during a build-time render');
+  },
+  push: () => {
+    throw new Error('navigation during a build-time render');
+  },
+  replace: () => {
+    throw new Error('navigation during a build-time render');
+  },
+};
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+export function headHtml(meta: DocumentMeta): string {
+  return `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}" />`;
+}
+
+export interface RenderedFragment {
+  html: string;
+  meta: DocumentMeta;
+}
+
+export function renderFragment(module: RemoteModuleId, Component: ComponentType, pagePath: string, buildId: string): RenderedFragment {
+  const sheet = new ServerStyleSheet();
+  let meta: DocumentMeta = { title: documentTitle(), description: SITE_DESCRIPTION };
+  const context = {
+    location: { pathname: pagePath, search: '', hash: '', state: null, key: 'default' },
+    navigator: NO_NAVIGATION,
+    auth: PENDING_AUTH,
+  };
+  try {
+    const markup = renderToString(
+      sheet.collectStyles(
+        <DocumentMetaCollector.Provider value={(found) => (meta = found)}>
+          <SlotProviders context={context}>
+            <Component />
+          </SlotProviders>
+        </DocumentMetaCollector.Provider>,
+      ),
+      { identifierPrefix: slotIdPrefix(module) },
+    );
+    // The styles go before the root element, not in it: the remote hydrates the root, whose children must be
+    // exactly the component's markup. styled-components adopts these tags when it starts in the browser.
+    const html = `${sheet.getStyleTags()}<div ${FRAGMENT_ATTR}="${module}" ${FRAGMENT_BUILD_ATTR}="${escapeHtml(buildId)}">${markup}</div>`;
+    return { html, meta };
+  } finally {
+    sheet.seal();
+  }
+}
+
+async function put(distDir: string, file: string, content: string): Promise<void> {
+  const target = path.join(distDir, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, content);
+}
+
+/** Renders every page and section of a remote into `<distDir>/fragments/`, with the manifest. */
+export async function writeFragments(source: FragmentSource, distDir: string, buildId: string): Promise<FragmentManifest> {
+  const manifest: FragmentManifest = { remote: source.remote, buildId, pages: [], sections: [] };
+  if (source.pages) {
+    const { module, Component, paths, notFoundPath } = source.pages;
+    for (const pagePath of paths) {
+      const { html, meta } = renderFragment(module, Component, pagePath, buildId);
+      await put(distDir, pageFragmentPath(pagePath), html);
+      await put(distDir, pageHeadFragmentPath(pagePath), headHtml(meta));
+      manifest.pages.push({ path: pagePath, ...meta });
+    }
+    if (notFoundPath) {
+      const notFound = renderFragment(module, Component, notFoundPath, buildId);
+      await put(distDir, NOT_FOUND_FRAGMENT_PATH, notFound.html);
+      await put(distDir, NOT_FOUND_HEAD_FRAGMENT_PATH, headHtml(notFound.meta));
+    }
+  }
+  for (const { module, Component } of source.sections) {
+    const expose = module.split('/')[1] ?? module;
+    const { html } = renderFragment(module, Component, '/', buildId);
+    await put(distDir, sectionFragmentPath(expose), html);
+    manifest.sections.push(expose);
+  }
+  await put(distDir, FRAGMENT_MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+export { DocumentMetaCollector } from '../hooks/use-document-title';
+
+/** The entry of a remote's fragment renderer: `node render.js <distDir> <buildId>`. */
+export function runFragmentsCli(source: FragmentSource): void {
+  const [distDir, buildId] = process.argv.slice(2);
+  if (!distDir || !buildId) {
+    console.error('usage: node render.js <dist directory> <build id>');
+    process.exit(2);
+  }
+  writeFragments(source, path.resolve(distDir), buildId).then(
+    (manifest) => console.log(`fragments: ${manifest.pages.length} pages, ${manifest.sections.length} sections`),
+    (error: unknown) => {
+      console.error('fragment rendering failed:', error);
+      process.exit(1);
+    },
+  );
+}
