@@ -10,6 +10,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { localRuntimeConfig } from '../scripts/lib/runtime-config-file';
 import { serveSite, type SiteServers } from '../scripts/lib/site';
+import { createComposer } from '../scripts/lib/edge-composer';
 import { serveStatic, type RunningStatic } from '../scripts/lib/static-server';
 import { adminAtScale, type AdminScaleResult } from './lib/admin-scale';
 import { BENCH_ADMIN, serviceClient, seedSignups, startBackend, clearSignups, type Backend } from './lib/backend';
@@ -146,7 +147,8 @@ async function main() {
         dir: MONOLITH_DIR,
         port: MONOLITH_PORT,
         label: 'monolith',
-        historyFallback: true,
+        // Composed like the federated host: its pages and the remotes' fragments (the same first HTML).
+        compose: createComposer({ hostDir: MONOLITH_DIR, manifests: async () => remoteConfig.remotes }).compose,
         files: { '/runtime-config.json': `${JSON.stringify(remoteConfig, null, 2)}\n` },
       });
       progress(`federated site at ${site.url}, monolith at ${monolithServer.url}`);

@@ -10,8 +10,14 @@ import hostConfig from '../../host/rspack.config';
 // new URL(import.meta.url) rather than import.meta.dirname: Rspack's CLI loads this file with jiti.
 export const monolithRegistry = path.join(path.dirname(new URL(import.meta.url).pathname), 'remote-registry.ts');
 
-export function monolithConfig(outDir: string): Configuration {
-  const config = hostConfig({ mode: 'production', outDir });
+/**
+ * The monolith's browser bundle, and the host's build-time prerender writing its pages into the same folder, so
+ * both variants get the same first HTML (the bench composes both with the remotes' fragments).
+ */
+export function monolithConfig(outDir: string): Configuration[] {
+  const built = hostConfig({ mode: 'production', outDir });
+  const [config, prerender] = Array.isArray(built) ? built : [built];
+  if (!config) throw new Error('the host config has no browser build');
   const plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ModuleFederationPlugin');
   // Only the host's registry is replaced (the request is "./remote-registry" from host/src/federation/).
   plugins.push(
@@ -19,5 +25,6 @@ export function monolithConfig(outDir: string): Configuration {
       if (resource.context.endsWith(path.join('host', 'src', 'federation'))) resource.request = monolithRegistry;
     }),
   );
-  return { ...config, name: 'monolith', plugins, output: { ...config.output, uniqueName: 'wanderpages_monolith' } };
+  const web = { ...config, name: 'monolith', plugins, output: { ...config.output, uniqueName: 'wanderpages_monolith' } };
+  return prerender ? [web, { ...prerender, dependencies: ['monolith'] }] : [web];
 }

@@ -27,7 +27,7 @@ const loaders: Loaders = {
 export function setManifestSource(_load: () => Promise<Manifests>): void {}
 
 
-export function remoteOf(id: RemoteModuleId): RemoteName {
+function remoteOf(id: RemoteModuleId): RemoteName {
   return id.split('/')[0] as RemoteName;
 }
 
@@ -47,15 +47,19 @@ export function retryRemote(name: RemoteName): void {
 
 const loaded = new Map<RemoteModuleId, unknown>();
 
-export async function loadExposed<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
-  const module = await (loaders[id] as () => Promise<RemoteModules[Id]>)();
-  loaded.set(id, module);
-  return module;
+/**
+ * A monolith deploys its fragments with its code, so it takes over the fragment on the page whatever build id
+ * its renderer stamped (the bench serves the remotes' fragments; the monolith's own define differs).
+ */
+function fragmentBuildId(id: RemoteModuleId): string | undefined {
+  return document.querySelector<HTMLElement>(`[data-fragment="${id}"]`)?.dataset.build;
 }
 
-/** As in the host: a module loaded already, for a slot to render without suspending. */
-export function loadedExposed<Id extends RemoteModuleId>(id: Id): RemoteModules[Id] | undefined {
-  return loaded.get(id) as RemoteModules[Id] | undefined;
+export async function loadExposed<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  const module = await (loaders[id] as () => Promise<RemoteModules[Id]>)();
+  const withBuild = { ...module, buildId: fragmentBuildId(id) ?? module.buildId };
+  loaded.set(id, withBuild);
+  return withBuild;
 }
 
 const prefetched = new Set<RemoteName>();
@@ -70,11 +74,6 @@ export function prefetchRemote(name: RemoteName): void {
 }
 
 /** As in the host: start loading the current page's modules at start-up, before the first render asks. */
-export function preloadExposes(needed: Array<{ remote: RemoteName; exposes: string[] }>): void {
-  for (const { remote, exposes } of needed) {
-    for (const expose of exposes) {
-      const id = `${remote}/${expose.replace(/^\.\//, '')}` as RemoteModuleId;
-      if (loaders[id]) loadExposed(id).catch(() => undefined);
-    }
-  }
+export function preloadModules(needed: RemoteModuleId[]): void {
+  for (const id of needed) if (loaders[id]) loadExposed(id).catch(() => undefined);
 }

@@ -5,7 +5,7 @@
 import type { Configuration } from '@rspack/core';
 import { monolithConfig } from './config';
 
-export default (env: { outDir?: string } = {}): Configuration => {
+export default (env: { outDir?: string } = {}): Configuration[] => {
   if (!env.outDir) throw new Error('bench/monolith/rspack.config.ts needs --env outDir=<folder>');
   return monolithConfig(env.outDir);
 };

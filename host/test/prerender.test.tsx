@@ -2,53 +2,56 @@
  * @jest-environment node
  */
 // The build-time prerender runs in Node with no window, as the host's production build runs it.
-import { fillTemplate, PAGES, renderPage } from '../prerender/render-pages';
+import { fillTemplate, prerenderHost, renderPage } from '../prerender/render-pages';
 
 const template =
-  '<!doctype html><html lang="en"><head><title>Wanderpages</title><script defer src="/main.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta name="description" content="x" /><title>Wanderpages</title>' +
+  '<script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+
+const files = () => Object.fromEntries(prerenderHost(template).map((f) => [f.file, f.content]));
 
 describe('the host prerender', () => {
-  it('writes the home page with its hero, header and footer, and each remote section as its placeholder', () => {
-    const { html, styles } = renderPage('/');
-    expect(html).toContain('Discover the world through books that capture places');
-    expect(html).toContain('Explore Destinations');
-    expect(html).toContain('href="/about"');
-    expect(html).toContain('Loading featured books…');
-    // The styles of exactly this markup, inline, and not adopted by the client's styled-components.
-    expect(styles).toMatch(/^<style data-prerendered="true"/);
-    expect(styles).not.toContain('data-styled=');
-    // styled-components gives an element its component's id ("sc-…") and the class of its rules.
-    const generated = /class="sc-[^" ]+ ([^" ]+)"/.exec(html)?.[1];
+  it('writes the home page with its hero, header and footer, and an ESI include for each remote section', () => {
+    const home = files()['index.html']!;
+    expect(home).toContain('Discover the world through books that capture places');
+    expect(home).toContain('href="/about"');
+    for (const section of ['catalogue/sections/FeaturedBooks', 'engagement/sections/NewsletterSection', 'catalogue/sections/PopularDestinations', 'catalogue/sections/GenreSection', 'engagement/sections/ChatWidget']) {
+      expect(home).toContain(`<esi:include src="/_fragments/${section}"/>`);
+    }
+    // No remote's content is in the host's build: only where it goes.
+    expect(home).not.toContain('Featured Mediterranean classics');
+    expect(home).toContain('<title>Wanderpages — Books that capture places</title>');
+    expect(home).toContain('<div id="root" data-prerendered="true">');
+  });
+
+  it('writes one shell per remote page route, whose head and page slot the edge fills from the remote', () => {
+    const written = files();
+    const shell = written['_shell/catalogue.html']!;
+    expect(shell).toContain('<esi:include src="/_fragments/catalogue/page-head"/>');
+    expect(shell).toContain('<esi:include src="/_fragments/catalogue/page"/>');
+    expect(shell).not.toContain('<title>');
+    expect(written['_shell/auth.html']).toContain('<esi:include src="/_fragments/engagement/page"/>');
+    expect(written['_shell/newsletter-admin.html']).toContain('<esi:include src="/_fragments/admin/page"/>');
+    expect(JSON.parse(written['_edge/routes.json']!).pages.map((p: { id: string }) => p.id)).toEqual(['catalogue', 'auth', 'newsletter-admin']);
+  });
+
+  it('writes each host page where a static host serves it from, and the not-found page', () => {
+    const written = files();
+    expect(Object.keys(written)).toEqual(expect.arrayContaining(['index.html', 'about/index.html', 'contact/index.html', 'privacy/index.html', '404.html']));
+    expect(written['privacy/index.html']).toMatch(/<h1[^>]*>Privacy/);
+    expect(written['about/index.html']).toContain('<title>Our Story · Wanderpages</title>');
+    expect(written['404.html']).toContain('Oops! Page not found');
+    expect(written['404.html']).toContain('<title>Page not found · Wanderpages</title>');
+  });
+
+  it('inlines exactly the styles of the markup, for styled-components to adopt, and refuses a page prerendered already', () => {
+    const { html, styles } = renderPage('/about');
+    const about = { html, styles, meta: { title: 't', description: 'd' } };
+    expect(styles).toMatch(/^<style data-styled="true"/);
+    const generated = /class="[^" ]+ ([^" ]+)"/.exec(html)?.[1];
     expect(generated).toBeDefined();
     expect(styles).toContain(`.${generated}{`);
-  });
-
-  it('writes the app shell for every other route: the header and footer around a page placeholder naming no page', () => {
-    const page = PAGES.find((p) => p.file === 'app.html');
-    expect(page?.shell).toBe(true);
-    const { html } = renderPage(page!.path, page!.shell);
-    expect(html).toContain('Loading the page…');
-    expect(html).not.toContain('Loading the book catalogue…');
-    expect(html).toContain('href="/privacy"');
-    expect(html).not.toContain('Discover the world through books that capture places');
-  });
-
-  it('writes each host page at the path a static host serves it from', () => {
-    expect(PAGES.map((p) => [p.path, p.file])).toEqual([
-      ['/', 'index.html'],
-      ['/about', 'about/index.html'],
-      ['/contact', 'contact/index.html'],
-      ['/privacy', 'privacy/index.html'],
-      ['/', 'app.html'],
-    ]);
-    expect(renderPage('/privacy').html).toMatch(/<h1[^>]*>Privacy/);
-  });
-
-  it('puts the markup in #root and the styles in <head>, and refuses a page that is prerendered already', () => {
-    const filled = fillTemplate(template, { html: '<header>Wanderpages</header>', styles: '<style data-prerendered="true">a{}</style>' });
-    expect(filled).toContain('<div id="root"><header>Wanderpages</header></div>');
-    expect(filled).toContain('<style data-prerendered="true">a{}</style></head>');
-    expect(() => fillTemplate(filled, renderPage('/'))).toThrow(/empty <div id="root"><\/div>/);
+    const filled = fillTemplate(template, about, '<title>t</title>');
+    expect(() => fillTemplate(filled, about, '<title>t</title>')).toThrow(/empty <div id="root"><\/div>/);
   });
 });

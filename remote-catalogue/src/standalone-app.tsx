@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, NotFoundPage } from '@wanderpages/shared';
+import { Container } from '@wanderpages/shared';
 import { CatalogueRoutes } from './exposed/catalogue-routes';
 import { FeaturedBooks } from './exposed/featured-books';
 import { GenreSection } from './exposed/genre-section';
@@ -31,14 +31,12 @@ function HomePreview() {
   );
 }
 
-/** The remote on its own port, with the host's routing shape: the same component at both prefixes. */
+/** The remote on its own port: the home sections at /, and its pages (and not-found) everywhere else. */
 export function StandaloneApp() {
   return (
     <Routes>
       <Route index element={<HomePreview />} />
-      <Route path="destinations/*" element={<CatalogueRoutes />} />
-      <Route path="genres/*" element={<CatalogueRoutes />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<CatalogueRoutes />} />
     </Routes>
   );
 }

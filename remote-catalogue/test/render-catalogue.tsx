@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../jest/render-with-providers';
 import { CatalogueRoutes } from '../src/exposed/catalogue-routes';
 
-/** Mounts CatalogueRoutes as the host does: the same component at both prefixes. */
+/** Mounts CatalogueRoutes as the host does: in a root of its own, routing on the full path. */
 export function renderCatalogue(route: string) {
-  return renderWithProviders(<CatalogueRoutes />, { route, path: ['/destinations/*', '/genres/*'] });
+  return renderWithProviders(<CatalogueRoutes />, { route });
 }
 
 /** The card (article) in a container whose h3 has this name. */

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderWithProviders } from '../../../jest/render-with-providers';
-import { loadedExposed, preloadExposes, setManifestSource } from './remote-registry';
+import { setManifestSource } from './remote-registry';
 import { RemoteSlot } from './remote-slot';
 
 // The Module Federation runtime is the boundary here: these tests drive the slot's own failure handling.
@@ -35,8 +35,8 @@ afterEach(() => jest.restoreAllMocks());
 describe('RemoteSlot', () => {
   it('registers the remotes from the manifest source and renders the exposed component', async () => {
     setManifestSource(async () => manifests);
-    mockedLoadRemote.mockResolvedValue({ FeaturedBooks });
-    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" />);
+    mockedLoadRemote.mockResolvedValue({ FeaturedBooks, buildId: 'test' });
+    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" kind="section" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading featured books…');
     expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
     expect(mockedRegisterRemotes).toHaveBeenCalledWith([
@@ -49,8 +49,8 @@ describe('RemoteSlot', () => {
 
   it('shows Retry when the remote cannot load, and Retry re-registers it and loads afresh', async () => {
     setManifestSource(async () => manifests);
-    mockedLoadRemote.mockRejectedValueOnce(new Error('remote entry failed to load')).mockResolvedValueOnce({ FeaturedBooks });
-    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" />);
+    mockedLoadRemote.mockRejectedValueOnce(new Error('remote entry failed to load')).mockResolvedValueOnce({ FeaturedBooks, buildId: 'test' });
+    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" kind="section" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Featured books could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -69,13 +69,13 @@ describe('RemoteSlot', () => {
     });
     renderWithProviders(
       <>
-        <RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" />
-        <RemoteSlot id="catalogue/PopularDestinations" exportName="PopularDestinations" label="Popular destinations" />
+        <RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" kind="section" />
+        <RemoteSlot id="catalogue/PopularDestinations" exportName="PopularDestinations" label="Popular destinations" kind="section" />
       </>,
     );
     expect(await screen.findAllByRole('alert')).toHaveLength(2);
     mockedLoadRemote.mockImplementation(async (id: string) =>
-      id === 'catalogue/FeaturedBooks' ? { FeaturedBooks } : { PopularDestinations },
+      id === 'catalogue/FeaturedBooks' ? { FeaturedBooks, buildId: 'test' } : { PopularDestinations, buildId: 'test' },
     );
     await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
     expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
@@ -84,25 +84,13 @@ describe('RemoteSlot', () => {
     expect(mockedRegisterRemotes.mock.calls.filter(([, options]) => options?.force)).toHaveLength(1);
   });
 
-  it('renders a module preloaded for the page in its first render, with no loading placeholder', async () => {
-    setManifestSource(async () => manifests);
-    mockedLoadRemote.mockResolvedValue({ FeaturedBooks });
-    preloadExposes([{ remote: 'catalogue', exposes: ['./FeaturedBooks'] }]);
-    await waitFor(() => expect(loadedExposed('catalogue/FeaturedBooks')).toBeDefined());
-    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" />);
-    // No await: the section is there in the same render, and the placeholder never was.
-    expect(screen.getByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading featured books…')).not.toBeInTheDocument();
-    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
-  });
-
   it('after a remote crashed while rendering, Retry loads it afresh instead of reusing the crashed module', async () => {
     setManifestSource(async () => manifests);
     function Broken(): never {
       throw new Error('render failed');
     }
-    mockedLoadRemote.mockResolvedValueOnce({ FeaturedBooks: Broken }).mockResolvedValueOnce({ FeaturedBooks });
-    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" />);
+    mockedLoadRemote.mockResolvedValueOnce({ FeaturedBooks: Broken, buildId: 'test' }).mockResolvedValueOnce({ FeaturedBooks, buildId: 'test' });
+    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" kind="section" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Featured books could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
@@ -113,7 +101,7 @@ describe('RemoteSlot', () => {
   it('treats a module without the contracted export as a failure, not a crash', async () => {
     setManifestSource(async () => manifests);
     mockedLoadRemote.mockResolvedValue({ SomethingElse: FeaturedBooks });
-    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" />);
+    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" kind="section" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Featured books could not be loaded.');
   });
 
@@ -124,8 +112,8 @@ describe('RemoteSlot', () => {
       if (calls === 1) throw new Error('runtime-config.json answered 503');
       return manifests;
     });
-    mockedLoadRemote.mockResolvedValue({ FeaturedBooks });
-    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" />);
+    mockedLoadRemote.mockResolvedValue({ FeaturedBooks, buildId: 'test' });
+    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" kind="section" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
     expect(calls).toBe(2);
