@@ -39,6 +39,7 @@ test('a remote rebuilt and redeployed alone shows up in the unchanged host on re
   site = await serveSite({ config: localRuntimeConfig(url, anonKey, PORTS), ports: PORTS, configInMemory: true });
   await page.goto(site.url);
   await expect(page.getByRole('heading', { name: ORIGINAL })).toBeVisible();
+  expect(await (await page.request.get(site.url)).text()).toContain(ORIGINAL);
 
   // The catalogue team changes a visible string and rebuilds only their remote.
   await rm(workDir, { recursive: true, force: true });
@@ -59,6 +60,10 @@ test('a remote rebuilt and redeployed alone shows up in the unchanged host on re
   // Redeploy: the same URL now serves the new files.
   await site.stopApp(catalogue);
   await site.startApp(catalogue, newDist);
+  // The composed HTML changes on the next request: the host's server (the edge) was neither rebuilt nor restarted.
+  const html = await (await page.request.get(site.url)).text();
+  expect(html).toContain(CHANGED);
+  expect(html).not.toContain(ORIGINAL);
   await page.reload();
   await expect(page.getByRole('heading', { name: CHANGED })).toBeVisible();
   await expect(page.getByRole('heading', { name: ORIGINAL })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { findApp } from '../../scripts/lib/apps';
 import { serveSite, type SiteServers } from '../../scripts/lib/site';
@@ -70,4 +71,28 @@ test('a dead admin remote shows Retry on /newsletter-admin while the header and 
   await alert.getByRole('button', { name: 'Retry' }).click();
   // Signed out, the dashboard itself sends the visitor to sign in.
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a catalogue that accepts connections and never answers costs the HTML only its include time limit', async ({ page }) => {
+  const catalogue = findApp('catalogue');
+  await site.stopApp(catalogue);
+  const hanging = createServer(() => undefined); // accepts every request, answers none
+  await new Promise<void>((resolve) => hanging.listen(PORTS.catalogue, resolve));
+  try {
+    // The edge gives up on the catalogue's fragments after its time limit and answers with the placeholders;
+    // engagement's section is composed as usual. (Were the edge to wait, this request would time out.)
+    const home = await page.request.get(site.url);
+    expect(home.status()).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('Travel reads, delivered');
+    expect(html).toContain('Loading featured books…');
+    expect(html).not.toContain('Featured Mediterranean classics');
+    const asia = await page.request.get(`${site.url}/destinations/asia`);
+    expect(asia.status()).toBe(200);
+    expect(await asia.text()).toContain('Loading the book catalogue…');
+  } finally {
+    hanging.closeAllConnections();
+    await new Promise<void>((resolve) => hanging.close(() => resolve()));
+    await site.startApp(catalogue);
+  }
 });

@@ -17,6 +17,13 @@ const Form = styled.form`
   & > button:focus-visible { outline-color: ${({ theme }) => theme.color.white}; }
 `;
 
+const NoScript = styled.p`
+  margin: ${({ theme }) => theme.space(3)} auto 0;
+  max-width: 520px;
+  text-align: center;
+  font-weight: 600;
+`;
+
 /** Spec §5: type email and required (the browser checks it); spec §8 outcomes come from the hook. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
@@ -30,25 +37,31 @@ export function NewsletterForm() {
   }
 
   return (
-    <Form onSubmit={handleSubmit} aria-busy={submitting}>
-      <VisuallyHidden as="label" htmlFor={fieldId}>
-        Email address
-      </VisuallyHidden>
-      <TextInput
-        id={fieldId}
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        placeholder="you@example.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        // The page loads without the Supabase client; a visitor who starts typing is about to need it.
-        onFocus={warmSupabase}
-      />
-      <Button type="submit" $size="lg" disabled={submitting}>
-        {submitting ? 'Subscribing...' : 'Subscribe'}
-      </Button>
-    </Form>
+    <>
+      <Form onSubmit={handleSubmit} aria-busy={submitting}>
+        <VisuallyHidden as="label" htmlFor={fieldId}>
+          Email address
+        </VisuallyHidden>
+        <TextInput
+          id={fieldId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          // The page loads without the Supabase client; a visitor who starts typing is about to need it.
+          onFocus={warmSupabase}
+        />
+        <Button type="submit" $size="lg" disabled={submitting}>
+          {submitting ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </Form>
+      {/* The page is readable without JavaScript (its HTML is composed at the edge); subscribing is not. */}
+      <noscript>
+        <NoScript>Subscribing needs JavaScript: turn it on in your browser to join the newsletter.</NoScript>
+      </noscript>
+    </>
   );
 }
