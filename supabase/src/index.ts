@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ensureDefaultAdmin } from './admin';
-import type { AuthContext } from './auth/handler';
+import type { AuthContext } from './auth/context';
 import { RateLimiter, type RateLimitOptions } from './auth/rate-limit';
 import { claimDataDir, releaseDataDir, resolveDataDir, writeServerInfo } from './data-dir';
 import { Database } from './db/database';

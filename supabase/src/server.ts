@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { handleAuth, type AuthContext } from './auth/handler';
+import type { AuthContext } from './auth/context';
+import { handleAuth } from './auth/router';
 import { CachedJwtVerifier } from './auth/verify-jwt';
 import { applyCors } from './http/cors';
 import { gatewayError, HttpError } from './http/errors';

@@ -1,4 +1,4 @@
-import { authError, errorsFor } from './errors';
+import { authError, errorsFor } from './api-errors';
 
 export const MIN_PASSWORD_LENGTH = 6;
 const MAX_EMAIL_LENGTH = 254;
@@ -16,8 +16,8 @@ export function normaliseEmail(value: unknown, action = 'signup'): string {
 
 /** Hosted's default policy: at least 6 characters, reported as GoTrue's weak_password with reasons. */
 export function checkPassword(value: unknown): string {
-  if (typeof value !== 'string' || value === '') throw authError(422, 'validation_failed', 'Password is required');
+  if (typeof value !== 'string' || value === '') throw authError('signup_password_required', 'Password is required');
   if ([...value].length < MIN_PASSWORD_LENGTH) throw errorsFor.weakPassword(MIN_PASSWORD_LENGTH);
-  if (value.length > 72) throw errorsFor.validation('Password cannot be longer than 72 characters', 422);
+  if (value.length > 72) throw authError('signup_password_required', 'Password cannot be longer than 72 characters');
   return value;
 }
