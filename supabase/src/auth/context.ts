@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import type { Mailbox } from '../mailbox/mailbox';
-import type { RateLimiter } from './rate-limit';
+import type { AuthLimits } from './limits';
 import type { TokenSigner } from './tokens';
 
 export interface AuthContext {
@@ -13,8 +13,7 @@ export interface AuthContext {
   siteUrl: string;
   isAllowedRedirect: (url: string) => boolean;
   autoconfirm: boolean;
-  signInLimiter: RateLimiter;
-  emailIntervalSeconds: number;
+  limits: AuthLimits;
 }
 
 /** What an endpoint gets: the request, the response (for headers), the URL and the path below /auth/v1. */

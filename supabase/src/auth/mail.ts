@@ -1,5 +1,3 @@
-import type { HttpError } from '../http/errors';
-import { errorsFor } from './api-errors';
 import type { AuthContext } from './context';
 
 /** The link in an email: GET /auth/v1/verify with the raw token, its type and where to go afterwards. */
@@ -26,12 +24,4 @@ export function sendLink(ctx: AuthContext, to: string, type: string, link: strin
     html: `<h2>${copy.subject}</h2><p>${copy.lead}</p><p><a href="${escaped}">${copy.action}</a></p>`,
     links: [link],
   });
-}
-
-export function tooSoon(ctx: AuthContext, sentAt: Date | null): boolean {
-  return sentAt !== null && Date.now() - sentAt.getTime() < ctx.emailIntervalSeconds * 1000;
-}
-
-export function emailRateError(ctx: AuthContext): HttpError {
-  return errorsFor.emailRateLimited(60, `For security purposes, you can only request this after ${ctx.emailIntervalSeconds} seconds.`);
 }

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { readBody } from '../http/body';
+import { MAX_BODY_BYTES, readBody } from '../http/body';
+import { HttpError } from '../http/errors';
+import { containsNul, jsonDepth, MAX_JSON_DEPTH } from '../http/json-depth';
 import { authError, errorsFor } from './api-errors';
 import type { AuthContext } from './context';
 import { findUserById, type UserRow } from './users';
@@ -7,8 +9,15 @@ import { JwtError, verifyJwt, type Claims } from './verify-jwt';
 
 export type Body = Record<string, unknown>;
 
+/** The request body as one JSON object: bad JSON, too deep, NUL characters or too large are 4xx in GoTrue's shape. */
 export async function jsonBody(req: IncomingMessage): Promise<Body> {
-  const text = await readBody(req);
+  let text: string;
+  try {
+    text = await readBody(req);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413) throw authError('request_too_large', `Request body is larger than the limit of ${MAX_BODY_BYTES} bytes`);
+    throw error;
+  }
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {
@@ -19,6 +28,9 @@ export async function jsonBody(req: IncomingMessage): Promise<Body> {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw authError('bad_json', 'Could not parse request body as JSON: expected an object');
   }
+  if (jsonDepth(parsed) > MAX_JSON_DEPTH) throw authError('bad_json', `Could not parse request body as JSON: nested deeper than ${MAX_JSON_DEPTH} levels`);
+  // Postgres text cannot hold NUL: refuse it here rather than fail in the database.
+  if (containsNul(parsed)) throw errorsFor.validation('Request body cannot contain NUL characters');
   return parsed as Body;
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/errors';
 import { sendJson } from '../http/respond';
+import { decodePathSegment } from '../http/url';
 import { authError, errorsFor } from './api-errors';
 import type { AuthContext, AuthEndpoint } from './context';
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './endpoints/admin-users';
@@ -51,7 +52,7 @@ function findRoute(method: string, path: string): { endpoint: AuthEndpoint; para
   for (const route of AUTH_ROUTES) {
     if (route.method !== method && route.method !== '*') continue;
     const match = route.path.exec(path);
-    if (match) return { endpoint: route.endpoint, params: match.slice(1).map((p) => decodeURIComponent(p)) };
+    if (match) return { endpoint: route.endpoint, params: match.slice(1).map((p) => decodePathSegment(p, errorsFor.validation)) };
   }
   return undefined;
 }

@@ -3,13 +3,14 @@ import type { Database, Tx } from '../db/database';
 import { readBody } from '../http/body';
 import { postgrestError } from '../http/errors';
 import { sendJson } from '../http/respond';
+import { decodePathSegment } from '../http/url';
 import type { ApiRole, Claims } from '../auth/verify-jwt';
 import { loadSql } from '../sql/load-sql';
 import type { Catalog } from './catalog';
 import { parseQuery } from './parse-query';
 import { isPgError, pgErrorToHttp } from './pg-errors';
 import { read } from './read';
-import { applyRangeHeader, callerSettings, checkAccept, checkProfile, parseBody, parsePrefer, wantsObject } from './request';
+import { applyRangeHeader, callerSettings, checkAccept, checkRowCount, checkProfile, parseBody, parsePrefer, wantsObject } from './request';
 import type { Result } from './result';
 import { deleteRows, insertRows, updateRows, type WritePlan } from './write';
 import { groupedInsert } from './write-group';
@@ -50,10 +51,10 @@ export async function handleRest(
     throw postgrestError(404, 'PGRST125', 'The OpenAPI description is not served by the embedded backend');
   }
   if (relative.startsWith('rpc/')) {
-    const fn = decodeURIComponent(relative.slice(4));
+    const fn = decodePathSegment(relative.slice(4));
     throw postgrestError(404, 'PGRST202', `Could not find the function public.${fn} without parameters in the schema cache`);
   }
-  const table = decodeURIComponent(relative);
+  const table = decodePathSegment(relative);
   const catalog = ctx.catalog();
   catalog.table(table);
   checkAccept(req);
@@ -61,6 +62,7 @@ export async function handleRest(
   const prefer = parsePrefer(typeof req.headers.prefer === 'string' ? req.headers.prefer : undefined);
   const singular = wantsObject(req);
   const body = method === 'POST' || method === 'PATCH' ? parseBody(await readBody(req)) : undefined;
+  checkRowCount(body, caller.role);
   if (method === 'DELETE' || method === 'GET' || method === 'HEAD') req.resume();
 
   const plan: WritePlan = { catalog, table, query, prefer, singular };

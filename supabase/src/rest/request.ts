@@ -1,9 +1,22 @@
 /** The first stage, as PostgREST's ApiRequest: what the headers (Accept, Prefer, Range, profiles) and the body ask for. */
 import type { IncomingMessage } from 'node:http';
 import { postgrestError, type HttpError } from '../http/errors';
+import { jsonDepth, MAX_JSON_DEPTH } from '../http/json-depth';
 import type { ParsedQuery } from './parse-query';
 
 export const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
+
+/**
+ * Rows one POST may carry for anon and authenticated (the service role is bounded by the body size only): the
+ * site sends one signup at a time, and a 16,000-row anonymous insert is a flood, not a form.
+ */
+export const MAX_ROWS_PER_REQUEST = 1000;
+
+export function checkRowCount(body: Body | undefined, role: string): void {
+  if (Array.isArray(body) && body.length > MAX_ROWS_PER_REQUEST && role !== 'service_role') {
+    throw postgrestError(413, 'PGRST413', `The request body has ${body.length} rows, more than the limit of ${MAX_ROWS_PER_REQUEST} per request`);
+  }
+}
 
 export interface RestCallerLike {
   role: string;
@@ -80,6 +93,7 @@ export function parseBody(text: string): Body {
     throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
   }
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (jsonDepth(parsed) > MAX_JSON_DEPTH) throw postgrestError(400, 'PGRST102', `Empty or invalid json: nested deeper than ${MAX_JSON_DEPTH} levels`);
   if (isObject(parsed)) return parsed;
   if (Array.isArray(parsed) && parsed.every(isObject)) return parsed;
   throw postgrestError(400, 'PGRST102', 'Empty or invalid json');

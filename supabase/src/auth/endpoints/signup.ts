@@ -1,6 +1,6 @@
 import { errorsFor, authError } from '../api-errors';
 import type { AuthEndpoint } from '../context';
-import { emailRateError, sendLink, tooSoon, verifyLink } from '../mail';
+import { sendLink, verifyLink } from '../mail';
 import { hashPassword } from '../password';
 import { jsonBody, metadata, redirectTarget } from '../request';
 import { startSession } from '../tokens';
@@ -9,12 +9,15 @@ import { checkPassword, normaliseEmail } from '../validate';
 
 /** POST /signup: a new user (confirmation email, or a session with autoconfirm). */
 export const signup: AuthEndpoint = async ({ ctx, req, url }) => {
+  ctx.limits.request('signUp', req);
   const body = await jsonBody(req);
   const email = normaliseEmail(body.email);
   if (body.password === undefined || body.password === '') throw authError('signup_password_required', 'Signup requires a valid password');
   const password = checkPassword(body.password);
   const redirectTo = redirectTarget(ctx, url, body);
   const userMetadata = metadata(body.data);
+  // Counted for every address, known or not, before the database is asked: the answer must not tell.
+  if (!ctx.autoconfirm) ctx.limits.email('signup', email);
   // bcrypt runs before the transaction: the queue is never held for a hash.
   const passwordHash = await hashPassword(password);
   const link = newLinkToken();
@@ -25,8 +28,7 @@ export const signup: AuthEndpoint = async ({ ctx, req, url }) => {
         if (ctx.autoconfirm) throw errorsFor.userAlreadyExists();
         return { json: obfuscatedUser(email, userMetadata) };
       }
-      // Unconfirmed: send the confirmation again (not more often than the email interval allows).
-      if (tooSoon(ctx, existing.confirmation_sent_at)) throw emailRateError(ctx);
+      // Unconfirmed: send the confirmation again (ctx.limits.email has already spaced the requests out).
       const row = await updateUser(tx, existing.id, { confirmation_token: link.hash, confirmation_sent_at: new Date() });
       return { json: userJson(row), mail: row.email };
     }

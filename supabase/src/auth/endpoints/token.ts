@@ -1,6 +1,7 @@
 import { authError, errorsFor } from '../api-errors';
 import type { AuthEndpoint, AuthRequest } from '../context';
 import { verifyPassword } from '../password';
+import { clientKey } from '../limits';
 import { jsonBody } from '../request';
 import { refreshSession, startSession, type TokenResponse } from '../tokens';
 import { findUserByEmail } from '../users';
@@ -11,10 +12,18 @@ async function passwordGrant({ ctx, req }: AuthRequest): Promise<TokenResponse> 
     throw errorsFor.invalidCredentials();
   }
   const email = body.email.trim().toLowerCase();
-  if (!ctx.signInLimiter.attempt(email)) throw errorsFor.rateLimited(60);
-  const user = await ctx.db.transaction((tx) => findUserByEmail(tx, email));
+  // A client that keeps getting this address's password wrong waits; the account stays open to everyone else.
+  const streakKey = `${clientKey(req)} ${email}`;
+  const wait = ctx.limits.backoff.wait(streakKey);
+  if (wait > 0) throw errorsFor.rateLimited(wait);
+  const user = email.includes('\0') ? undefined : await ctx.db.transaction((tx) => findUserByEmail(tx, email));
+  // An unknown address is compared with a dummy hash: it takes as long as a wrong password.
   const ok = await verifyPassword(body.password, user?.encrypted_password ?? null);
-  if (!user || !ok) throw errorsFor.invalidCredentials();
+  if (!user || !ok) {
+    ctx.limits.backoff.failed(streakKey);
+    throw errorsFor.invalidCredentials();
+  }
+  ctx.limits.backoff.succeeded(streakKey);
   // Checked after the password, as GoTrue does, so the answer does not reveal unconfirmed accounts.
   if (user.email_confirmed_at === null) throw errorsFor.emailNotConfirmed();
   if (user.banned_until && user.banned_until.getTime() > Date.now()) throw authError('user_banned', 'User is banned');
@@ -33,7 +42,10 @@ async function refreshGrant({ ctx, req }: AuthRequest): Promise<TokenResponse> {
 /** POST /token?grant_type=password|refresh_token. */
 export const token: AuthEndpoint = async (request) => {
   const grant = request.url.searchParams.get('grant_type');
-  if (grant === 'password') return { body: await passwordGrant(request) };
+  if (grant === 'password') {
+    request.ctx.limits.request('signIn', request.req);
+    return { body: await passwordGrant(request) };
+  }
   if (grant === 'refresh_token') return { body: await refreshGrant(request) };
   throw authError('unsupported_grant_type', 'unsupported_grant_type');
 };

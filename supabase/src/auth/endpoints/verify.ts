@@ -29,7 +29,8 @@ async function consumeLink(ctx: AuthContext, token: string, type: string): Promi
 }
 
 /** GET /verify: the link in the email. Success or failure, the browser goes back to the site with a fragment. */
-export const verifyGet: AuthEndpoint = async ({ ctx, url, res }) => {
+export const verifyGet: AuthEndpoint = async ({ ctx, req, url, res }) => {
+  ctx.limits.request('verify', req);
   const token = url.searchParams.get('token') ?? '';
   const type = url.searchParams.get('type') ?? '';
   const redirectTo = redirectTarget(ctx, url);
@@ -56,6 +57,7 @@ export const verifyGet: AuthEndpoint = async ({ ctx, url, res }) => {
 
 /** POST /verify {type, token_hash} (supabase-js verifyOtp): the same link token, answered with a session. */
 export const verifyPost: AuthEndpoint = async ({ ctx, req }) => {
+  ctx.limits.request('verify', req);
   const body = await jsonBody(req);
   const type = typeof body.type === 'string' ? body.type : '';
   const token = typeof body.token_hash === 'string' ? body.token_hash : typeof body.token === 'string' ? body.token : '';
