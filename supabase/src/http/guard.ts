@@ -25,11 +25,13 @@ export function checkHost(req: IncomingMessage, port: number, extraHosts: readon
 export function refuseForeignOrigin(req: IncomingMessage, isAllowedOrigin: (origin: string) => boolean = () => false): void {
   const origin = req.headers.origin;
   if (origin === undefined || isAllowedOrigin(origin)) return;
-  let sameOrigin = false;
+  if (!sameHost(origin, req.headers.host ?? '')) throw new HttpError(403, { message: `Origin ${origin} is not allowed to call this local backend` });
+}
+
+function sameHost(origin: string, host: string): boolean {
   try {
-    sameOrigin = new URL(origin).host === (req.headers.host ?? '').toLowerCase();
+    return new URL(origin).host === host.toLowerCase();
   } catch {
-    sameOrigin = false;
+    return false;
   }
-  if (!sameOrigin) throw new HttpError(403, { message: `Origin ${origin} is not allowed to call this local backend` });
 }

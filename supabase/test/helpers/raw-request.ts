@@ -25,6 +25,8 @@ export function rawRequest(
         headers: init.headers,
         localAddress: init.localAddress,
         setHost: init.headers?.host === undefined,
+        // A connection per request: one test's request never meets a socket another left behind.
+        agent: false,
       },
       (res) => {
         const chunks: Buffer[] = [];
