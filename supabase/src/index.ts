@@ -1,14 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ensureDefaultAdmin } from './admin';
-import type { AuthContext } from './auth/handler';
-import { RateLimiter, type RateLimitOptions } from './auth/rate-limit';
+import type { AuthContext } from './auth/context';
+import { AuthLimits } from './auth/limits';
+import type { RateLimitOptions } from './auth/rate-limit';
 import { claimDataDir, releaseDataDir, resolveDataDir, writeServerInfo } from './data-dir';
 import { Database } from './db/database';
 import { bootstrap, migrate, MIGRATIONS_DIR } from './db/migrate';
 import { loadOrCreateKeys } from './keys';
 import { Mailbox } from './mailbox/mailbox';
 import { Catalog } from './rest/catalog';
+import { listFromEnv, originMatcher, siteOrigins } from './http/origins';
 import { createHttpServer } from './server';
 
 export type { MailMessage } from './mailbox/mailbox';
@@ -31,6 +33,14 @@ export interface StartOptions {
    * ports 3000–3003 on localhost and 127.0.0.1.
    */
   allowedRedirectOrigins?: string[];
+  /**
+   * Origins that get CORS answers on /rest/v1 and /auth/v1 (never on /mailbox or the admin API), exact or any
+   * port (`http://localhost:*`); a request from another origin is refused (403). Default: env
+   * SUPABASE_CORS_ORIGINS (comma-separated), else the site's ports 3000–3003 on localhost and 127.0.0.1.
+   */
+  corsOrigins?: string[];
+  /** Host names served besides localhost, 127.0.0.1 and [::1] (DNS-rebinding guard: any other Host gets 421). */
+  allowedHosts?: string[];
   /** No banner, no mailbox echo on the console. */
   quiet?: boolean;
   rateLimit?: RateLimitOptions;
@@ -51,36 +61,8 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
-const SITE_PORTS = [3000, 3001, 3002, 3003];
-
-function defaultRedirectOrigins(): string[] {
-  const fromEnv = process.env.SUPABASE_REDIRECT_ORIGINS;
-  if (fromEnv) return fromEnv.split(',').map((o) => o.trim()).filter(Boolean);
-  return SITE_PORTS.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
-}
-
 export function redirectChecker(siteUrl: string, allowed: string[]): (url: string) => boolean {
-  const site = new URL(siteUrl).origin;
-  return (candidate) => {
-    let origin: URL;
-    try {
-      origin = new URL(candidate);
-    } catch {
-      return false;
-    }
-    if (origin.origin === site) return true;
-    return allowed.some((entry) => {
-      if (entry.endsWith(':*')) {
-        const base = new URL(entry.replace(/:\*$/, ''));
-        return origin.protocol === base.protocol && origin.hostname === base.hostname;
-      }
-      try {
-        return new URL(entry).origin === origin.origin;
-      } catch {
-        return false;
-      }
-    });
-  };
+  return originMatcher([new URL(siteUrl).origin, ...allowed]);
 }
 
 /** Starts the embedded backend: PGlite on the data directory, migrations, keys, admin, HTTP. */
@@ -109,12 +91,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningBa
       mailbox,
       externalUrl: '',
       siteUrl,
-      isAllowedRedirect: redirectChecker(siteUrl, options.allowedRedirectOrigins ?? defaultRedirectOrigins()),
+      isAllowedRedirect: redirectChecker(siteUrl, options.allowedRedirectOrigins ?? listFromEnv(process.env.SUPABASE_REDIRECT_ORIGINS) ?? siteOrigins()),
       autoconfirm,
-      signInLimiter: new RateLimiter(options.rateLimit?.signInAttempts ?? 30, (options.rateLimit?.windowSeconds ?? 300) * 1000),
-      emailIntervalSeconds: options.rateLimit?.emailIntervalSeconds ?? 60,
+      limits: new AuthLimits(options.rateLimit),
     };
-    const server = createHttpServer({ keys, rest: { db, catalog: () => catalog }, auth, mailbox, quiet });
+    let listeningPort = port;
+    const server = createHttpServer({
+      keys,
+      rest: { db, catalog: () => catalog },
+      auth,
+      mailbox,
+      quiet,
+      isAllowedOrigin: originMatcher(options.corsOrigins ?? listFromEnv(process.env.SUPABASE_CORS_ORIGINS) ?? siteOrigins()),
+      allowedHosts: options.allowedHosts ?? [],
+      port: () => listeningPort,
+    });
     httpServer = server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -124,6 +115,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningBa
       });
     });
     const actualPort = (server.address() as AddressInfo).port;
+    listeningPort = actualPort;
     const publicHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
     const url = `http://${publicHost}:${actualPort}`;
     auth.externalUrl = url;

@@ -1,9 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { handleAuth, type AuthContext } from './auth/handler';
+import type { AuthContext } from './auth/context';
+import { handleAuth } from './auth/router';
 import { CachedJwtVerifier } from './auth/verify-jwt';
 import { applyCors } from './http/cors';
 import { gatewayError, HttpError } from './http/errors';
+import { checkHost, refuseForeignOrigin } from './http/guard';
 import { sendJson } from './http/respond';
+import { requestUrl } from './http/url';
 import { handleMailbox } from './mailbox/page';
 import type { Mailbox } from './mailbox/mailbox';
 import type { Keys } from './keys';
@@ -16,6 +19,12 @@ export interface ServerContext {
   auth: AuthContext;
   mailbox: Mailbox;
   quiet: boolean;
+  /** CORS for /rest/v1 and /auth/v1 (not the admin API). */
+  isAllowedOrigin: (origin: string) => boolean;
+  /** Host names served besides localhost, 127.0.0.1 and [::1]. */
+  allowedHosts: readonly string[];
+  /** The port actually listened on (known after listen). */
+  port: () => number;
 }
 
 // Open without an apikey on hosted projects too: the browser follows these links from an email.
@@ -32,22 +41,33 @@ function checkApiKey(req: IncomingMessage, url: URL, keys: Keys): string {
   return apikey;
 }
 
+function under(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
 async function route(ctx: ServerContext, jwt: CachedJwtVerifier, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (applyCors(req, res)) return;
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  checkHost(req, ctx.port(), ctx.allowedHosts);
+  const url = requestUrl(req);
   const path = url.pathname;
-  if (path === '/mailbox' || path.startsWith('/mailbox/')) {
+  if (under(path, '/mailbox')) {
+    refuseForeignOrigin(req);
     handleMailbox(ctx.mailbox, req, res, url);
     return;
   }
-  if (path === '/rest/v1' || path.startsWith('/rest/v1/')) {
+  if (under(path, '/auth/v1/admin')) {
+    refuseForeignOrigin(req);
+  } else if (under(path, '/rest/v1') || under(path, '/auth/v1')) {
+    if (applyCors(req, res, ctx.isAllowedOrigin)) return;
+    refuseForeignOrigin(req, ctx.isAllowedOrigin);
+  }
+  if (under(path, '/rest/v1')) {
     const apikey = checkApiKey(req, url, ctx.keys);
     url.searchParams.delete('apikey');
     const caller = await resolveCaller(req, apikey, jwt);
     await handleRest(ctx.rest, caller, req, res, url);
     return;
   }
-  if (path === '/auth/v1' || path.startsWith('/auth/v1/')) {
+  if (under(path, '/auth/v1')) {
     if (!OPEN_AUTH_PATHS.has(path)) checkApiKey(req, url, ctx.keys);
     await handleAuth(ctx.auth, req, res, url);
     return;

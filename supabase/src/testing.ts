@@ -52,7 +52,20 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     quiet: options.quiet ?? true,
     autoconfirm: options.autoconfirm ?? false,
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? ['http://localhost:*', 'http://127.0.0.1:*'],
-    rateLimit: { signInAttempts: 10_000, windowSeconds: 60, emailIntervalSeconds: 0, ...options.rateLimit },
+    // jsdom pages (http://localhost) and the e2e apps (ports 4300–4303) call it from the browser.
+    corsOrigins: options.corsOrigins ?? ['http://localhost:*', 'http://127.0.0.1:*'],
+    rateLimit: {
+      signInAttempts: 10_000,
+      signUps: 10_000,
+      recoveries: 10_000,
+      verifications: 10_000,
+      globalRequests: 100_000,
+      windowSeconds: 60,
+      emailIntervalSeconds: 0,
+      emailsPerHour: 100_000,
+      failuresBeforeBackoff: 10_000,
+      ...options.rateLimit,
+    },
   });
   const serviceClient = () => createNodeClient(backend.url, backend.serviceRoleKey);
   return {

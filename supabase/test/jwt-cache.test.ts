@@ -27,7 +27,7 @@ it('verifies a token once and serves the same claims from the cache', async () =
 it('stops serving a cached token once it has expired (past the same 30 s skew)', async () => {
   const verifier = new CachedJwtVerifier(SECRET);
   const exp = now() + 60;
-  const token = await sign({ role: 'authenticated', exp });
+  const token = await sign({ role: 'authenticated', aud: 'authenticated', exp });
   await verifier.verify(token);
   jest.useFakeTimers({ now: (exp + 20) * 1000, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] }); // within the skew: still valid
   await expect(verifier.verify(token)).resolves.toMatchObject({ role: 'authenticated' });
@@ -43,13 +43,14 @@ it('never caches a token that fails, nor one without exp', async () => {
   await expect(verifier.verify(forged)).rejects.toMatchObject({ problem: 'invalid' });
   const expired = await sign({ role: 'anon', exp: now() - 3600 });
   await expect(verifier.verify(expired)).rejects.toMatchObject({ problem: 'expired' });
-  await verifier.verify(await sign({ role: 'anon' }));
+  // A token without exp is refused outright (it would never expire).
+  await expect(verifier.verify(await sign({ role: 'anon' }))).rejects.toMatchObject({ problem: 'invalid' });
   expect(verifier.size).toBe(0);
 });
 
 it('holds at most maxEntries tokens, dropping the least recently used', async () => {
   const verifier = new CachedJwtVerifier(SECRET, 2);
-  const [a, b, c] = await Promise.all([1, 2, 3].map((n) => sign({ role: 'authenticated', sub: `user-${n}`, exp: now() + 3600 })));
+  const [a, b, c] = await Promise.all([1, 2, 3].map((n) => sign({ role: 'authenticated', aud: 'authenticated', sub: `user-${n}`, exp: now() + 3600 })));
   const first = await verifier.verify(a!);
   await verifier.verify(b!);
   await verifier.verify(a!); // a is now the most recently used

@@ -2,10 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Tx } from '../db/database';
 import { secretBytes } from '../keys';
-import { authError } from './errors';
+import { loadSql } from '../sql/load-sql';
+import { errorsFor } from './api-errors';
 import { findUserById, userJson, type UserRow } from './users';
 
 export const ACCESS_TOKEN_TTL_S = 3600;
+const FIND_REFRESH_TOKEN = loadSql('auth-find-refresh-token');
 
 export interface TokenResponse {
   access_token: string;
@@ -77,18 +79,17 @@ export async function startSession(tx: Tx, signer: TokenSigner, user: UserRow): 
  */
 export async function refreshSession(tx: Tx, signer: TokenSigner, presented: string): Promise<TokenResponse | 'reused'> {
   const found = await tx.query<{ id: string; user_id: string; session_id: string; revoked: boolean; session_created: Date }>(
-    `select rt.id, rt.user_id, rt.session_id, rt.revoked, s.created_at as session_created
-       from auth.refresh_tokens rt join auth.sessions s on s.id = rt.session_id where rt.token = $1`,
+    FIND_REFRESH_TOKEN,
     [presented],
   );
   const row = found.rows[0];
-  if (!row) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!row) throw errorsFor.refreshTokenNotFound();
   if (row.revoked) {
     await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
     return 'reused';
   }
   const user = await findUserById(tx, row.user_id);
-  if (!user) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!user) throw errorsFor.refreshTokenNotFound();
   const next = newRefreshToken();
   await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
   await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [

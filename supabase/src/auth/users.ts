@@ -1,5 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Tx } from '../db/database';
+import { loadSql } from '../sql/load-sql';
+
+const INSERT_USER = loadSql('auth-insert-user');
 
 export interface UserRow {
   id: string;
@@ -120,11 +123,7 @@ export interface NewUser {
 export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow> {
   const appMetadata = { provider: 'email', providers: ['email'], ...(user.appMetadata ?? {}) };
   const result = await tx.query<UserRow>(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-        confirmation_token, confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
-        case when $4::boolean then now() end, $5::varchar, case when $5::varchar is not null then now() end, $6, $7, now(), now())
-     returning *`,
+    INSERT_USER,
     [
       randomUUID(),
       user.email,

@@ -28,14 +28,30 @@ export async function verifyJwt(token: string, secret: string): Promise<Claims> 
     throw new JwtError('malformed', `Expected 3 parts in JWT; got ${token.split('.').length}`);
   }
   try {
-    const { payload } = await jwtVerify(token, secretBytes(secret), { algorithms: ['HS256'], clockTolerance: 30 });
+    const { payload } = await jwtVerify(token, secretBytes(secret), { algorithms: ['HS256'], clockTolerance: 30, requiredClaims: ['exp'] });
+    checkAudience(payload as Claims);
     return payload as Claims;
   } catch (error) {
+    if (error instanceof JwtError) throw error;
     if (error instanceof errors.JWTExpired) throw new JwtError('expired', 'JWT expired');
     if (error instanceof errors.JWSSignatureVerificationFailed) throw new JwtError('invalid', 'signature is invalid');
     if (error instanceof errors.JOSEAlgNotAllowed) throw new JwtError('invalid', 'signing method is not allowed');
     if (error instanceof errors.JWTClaimValidationFailed) throw new JwtError('invalid', error.message);
     throw new JwtError('malformed', error instanceof Error ? error.message : 'invalid JWT');
+  }
+}
+
+/**
+ * A user's token (role `authenticated`) must be meant for this API: `aud` is `authenticated`, as GoTrue issues
+ * it. The API keys (anon, service_role) carry no `aud` on hosted projects either, so theirs is not required;
+ * if present it must name their role or `authenticated`.
+ */
+function checkAudience(claims: Claims): void {
+  const aud = claims.aud;
+  const audiences = aud === undefined ? [] : Array.isArray(aud) ? aud : [aud];
+  if (claims.role === 'authenticated' || audiences.length > 0) {
+    const expected = ['authenticated', ...(typeof claims.role === 'string' ? [claims.role] : [])];
+    if (!audiences.some((a) => expected.includes(a))) throw new JwtError('invalid', 'JWT not in audience');
   }
 }
 

@@ -39,7 +39,8 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
         migration.version,
       ]);
       if (found.rows.length > 0) return false;
-      await tx.exec(sql);
+      // A migration's RAISE WARNING/NOTICE (e.g. rows it found but would not delete) reaches the console.
+      await tx.exec(sql, { onNotice: (notice) => console.warn(`[supabase] migration ${migration.version}: ${notice.message}`) });
       await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
         migration.version,
         migration.name,

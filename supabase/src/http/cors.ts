@@ -8,13 +8,15 @@ const DEFAULT_ALLOWED_HEADERS =
   'apikey, authorization, content-type, prefer, range, range-unit, accept, accept-profile, content-profile, x-client-info, x-supabase-api-version, x-upsert';
 
 /**
- * CORS as hosted Supabase answers it: any origin (the anon key is public and requests carry no cookies),
- * preflights echo the requested headers. Returns true when the request was a preflight and is answered.
+ * CORS for /rest/v1 and /auth/v1, answered only to the site's origins (hosted answers any origin; a local
+ * instance must not be scriptable by whatever page the developer has open). Preflights echo the requested
+ * headers. Returns true when the request was a preflight and is answered.
  */
-export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
+export function applyCors(req: IncomingMessage, res: ServerResponse, isAllowedOrigin: (origin: string) => boolean): boolean {
   const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
   res.setHeader('Vary', 'Origin');
+  if (origin === undefined || !isAllowedOrigin(origin)) return false;
+  res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Expose-Headers', EXPOSED);
   if (req.method !== 'OPTIONS') return false;
   const requested = req.headers['access-control-request-headers'];

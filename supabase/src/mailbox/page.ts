@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError } from '../http/errors';
 import { send, sendJson } from '../http/respond';
+import { decodePathSegment } from '../http/url';
 import type { Mailbox, MailMessage } from './mailbox';
 
 function escape(text: string): string {
@@ -56,7 +58,7 @@ export function handleMailbox(mailbox: Mailbox, req: IncomingMessage, res: Serve
     else send(res, 200, listPage(mailbox.list()), html);
     return;
   }
-  const message = mailbox.get(decodeURIComponent(id));
+  const message = mailbox.get(decodePathSegment(id, (text) => new HttpError(400, { message: text })));
   if (!message) {
     sendJson(res, 404, { message: 'No such email' });
     return;

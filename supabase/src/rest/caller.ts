@@ -29,6 +29,7 @@ export async function resolveCaller(req: IncomingMessage, apikey: string, verifi
     if (error instanceof JwtError) {
       if (error.problem === 'expired') throw jwtError('PGRST303', 'JWT expired');
       if (error.problem === 'malformed') throw jwtError('PGRST301', `JWSError (CompactDecodeError ${error.message})`);
+      if (error.message === 'JWT not in audience' || error.message.includes('"exp"')) throw jwtError('PGRST301', error.message);
       throw jwtError('PGRST301', 'JWSError JWSInvalidSignature');
     }
     throw error;

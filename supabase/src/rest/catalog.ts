@@ -1,28 +1,15 @@
 import type { Database } from '../db/database';
 import { postgrestError } from '../http/errors';
+import { loadSql } from '../sql/load-sql';
 
 /**
  * Does anything the database runs on a write read the request's headers or cookies (a function body, a policy,
  * a column default, a check constraint)? Then no two requests may share one statement (see insertsBatchable).
  */
-const READS_REQUEST_HEADERS = `
-  select exists (
-    select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-     where n.nspname not in ('pg_catalog', 'information_schema') and p.prosrc ~ 'request\\.(headers|cookies)'
-  ) or exists (
-    select 1 from pg_policy
-     where coalesce(pg_get_expr(polqual, polrelid), '') || coalesce(pg_get_expr(polwithcheck, polrelid), '') ~ 'request\\.(headers|cookies)'
-  ) or exists (
-    select 1 from pg_attrdef where pg_get_expr(adbin, adrelid) ~ 'request\\.(headers|cookies)'
-  ) or exists (
-    select 1 from pg_constraint where conbin is not null and pg_get_expr(conbin, conrelid) ~ 'request\\.(headers|cookies)'
-  ) as reads`;
+const READS_REQUEST_HEADERS = loadSql('catalog-reads-request-headers');
 
 /** Tables of the schema with a statement-level trigger (it would fire once for a batch, not once per request). */
-const STATEMENT_TRIGGERS = `
-  select distinct c.relname as table_name from pg_trigger t
-    join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
-   where n.nspname = $1 and not t.tgisinternal and (t.tgtype & 1) = 0`;
+const STATEMENT_TRIGGERS = loadSql('catalog-statement-triggers');
 
 /** Tables and views of the exposed schema with their columns, read from information_schema (the "schema cache"). */
 export class Catalog {

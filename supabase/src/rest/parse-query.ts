@@ -111,13 +111,17 @@ function parseOperation(column: string, text: string, original: string): Filter 
   return { kind: 'condition', column, operator: op, negate, value: op === 'is' ? raw.toLowerCase() : unquote(raw) };
 }
 
+/** or=(…)/and=(…) nested deeper than this are refused (400 PGRST100): the parser and the SQL builder recurse. */
+export const MAX_LOGIC_DEPTH = 8;
+
 /** The inside of or=(...) / and=(...): conditions `col.op.value` and nested and(...)/or(...)/not.and(...). */
-function parseLogic(join: 'and' | 'or', negate: boolean, text: string, original: string): Filter {
+function parseLogic(join: 'and' | 'or', negate: boolean, text: string, original: string, depth = 1): Filter {
+  if (depth > MAX_LOGIC_DEPTH) throw filterError(original, `logic trees nest at most ${MAX_LOGIC_DEPTH} levels`);
   if (!text.startsWith('(') || !text.endsWith(')')) throw filterError(original, 'expecting "(" and ")" around the conditions');
   const items = splitTopLevel(text.slice(1, -1)).map((part): Filter => {
     const item = part.trim();
     const group = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
-    if (group) return parseLogic(group[2] as 'and' | 'or', group[1] !== undefined, group[3] ?? '', original);
+    if (group) return parseLogic(group[2] as 'and' | 'or', group[1] !== undefined, group[3] ?? '', original, depth + 1);
     const dot = item.indexOf('.');
     if (dot <= 0) throw filterError(original, `unexpected "${item}" expecting a condition column.operator.value`);
     const column = item.slice(0, dot);
@@ -186,6 +190,8 @@ function parseCount(name: string, text: string): number {
 export function parseQuery(params: URLSearchParams): ParsedQuery {
   const query: ParsedQuery = { select: null, filters: [], order: [] };
   for (const [key, value] of params) {
+    // Postgres text cannot hold NUL; a query string that carries one is bad input, not a database failure.
+    if (key.includes('\0') || value.includes('\0')) throw filterError(`${key}=…`, 'the query string contains a NUL character');
     if (key === 'select') query.select = parseSelect(value);
     else if (key === 'order') query.order.push(...parseOrder(value));
     else if (key === 'limit') query.limit = parseCount('limit', value);

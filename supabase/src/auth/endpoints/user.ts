@@ -1,0 +1,45 @@
+import { authError, errorsFor } from '../api-errors';
+import type { AuthEndpoint } from '../context';
+import { sendLink, verifyLink } from '../mail';
+import { hashPassword, verifyPassword } from '../password';
+import { jsonBody, metadata, redirectTarget, requireUser } from '../request';
+import { findUserByEmail, newLinkToken, updateUser, userJson } from '../users';
+import { checkPassword, normaliseEmail } from '../validate';
+
+/** GET /user: the signed-in user. */
+export const getUser: AuthEndpoint = async ({ ctx, req }) => ({ body: userJson((await requireUser(ctx, req)).user) });
+
+/** PUT /user: password, metadata, or an email change confirmed by a link to the new address. */
+export const updateOwnUser: AuthEndpoint = async ({ ctx, req, url }) => {
+  const { user } = await requireUser(ctx, req);
+  const body = await jsonBody(req);
+  const sets: Record<string, unknown> = {};
+  if (body.password !== undefined) {
+    const password = checkPassword(body.password);
+    if (await verifyPassword(password, user.encrypted_password)) {
+      throw authError('same_password', 'New password should be different from the old password.');
+    }
+    sets.encrypted_password = await hashPassword(password);
+  }
+  if (body.data !== undefined) sets.raw_user_meta_data = JSON.stringify({ ...(user.raw_user_meta_data ?? {}), ...metadata(body.data) });
+  let changeMail: { to: string; link: string } | undefined;
+  if (body.email !== undefined) {
+    const email = normaliseEmail(body.email, 'update');
+    if (email !== user.email) {
+      const link = newLinkToken();
+      sets.email_change = email;
+      sets.email_change_token_new = link.hash;
+      sets.email_change_sent_at = new Date();
+      changeMail = { to: email, link: verifyLink(ctx, link.raw, 'email_change', redirectTarget(ctx, url, body)) };
+    }
+  }
+  const row = await ctx.db.transaction(async (tx) => {
+    if (typeof sets.email_change === 'string') {
+      const taken = await findUserByEmail(tx, sets.email_change);
+      if (taken) throw errorsFor.emailExists();
+    }
+    return Object.keys(sets).length === 0 ? user : updateUser(tx, user.id, sets);
+  });
+  if (changeMail) sendLink(ctx, changeMail.to, 'email_change', changeMail.link);
+  return { body: userJson(row) };
+};

@@ -1,0 +1,124 @@
+/** Bad input of every kind gets a 4xx in the API's own shape, never a 500. */
+import { SignJWT } from 'jose';
+import { startTestBackend, type TestBackend } from '../src/testing';
+import { rawRequest } from './helpers/raw-request';
+
+jest.setTimeout(60_000);
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+function rest(path: string, init: { method?: string; body?: string; bearer?: string; headers?: Record<string, string> } = {}) {
+  return rawRequest(`${backend.url}/rest/v1/${path}`, {
+    method: init.method ?? 'GET',
+    path: `/rest/v1/${path}`,
+    headers: { apikey: backend.anonKey, authorization: `Bearer ${init.bearer ?? backend.anonKey}`, 'content-type': 'application/json', ...init.headers },
+    body: init.body,
+  });
+}
+
+function auth(path: string, body: string, headers: Record<string, string> = {}) {
+  return rawRequest(`${backend.url}/auth/v1/${path}`, {
+    method: 'POST',
+    path: `/auth/v1/${path}`,
+    headers: { apikey: backend.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', ...headers },
+    body,
+  });
+}
+
+const pgrstShape = { code: expect.any(String), details: expect.anything(), hint: null, message: expect.any(String) };
+
+it('answers malformed percent-encoding in paths with 400', async () => {
+  const table = await rest('newsletter_signups%E0%A4%A');
+  expect(table.status).toBe(400);
+  expect(JSON.parse(table.body)).toMatchObject({ code: 'PGRST100', hint: null });
+  expect((await rest('rpc/%zz')).status).toBe(400);
+  const admin = await rawRequest(`${backend.url}/auth/v1/admin/users/%E0%A4%A`, {
+    headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, 'x-supabase-api-version': '2024-01-01' },
+  });
+  expect(admin.status).toBe(400);
+  expect(JSON.parse(admin.body).code).toBe('validation_failed');
+  expect((await rawRequest(`${backend.url}/mailbox/%E0%A4%A`)).status).toBe(400);
+});
+
+it('refuses JSON nested deeper than 32 levels', async () => {
+  const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+  const insert = await rest('newsletter_signups', { method: 'POST', body: `[{"email":"a@example.com","source":"chatbot","x":${deep}}]` });
+  expect(insert.status).toBe(400);
+  expect(JSON.parse(insert.body)).toMatchObject({ code: 'PGRST102' });
+  const signup = await auth('signup', `{"email":"deep@example.com","password":"long-enough","data":${deep}}`);
+  expect(signup.status).toBe(400);
+  expect(JSON.parse(signup.body).code).toBe('bad_json');
+});
+
+it('refuses or=/and= trees nested deeper than 8 levels', async () => {
+  const nested = `${'and('.repeat(50)}email.eq.x${')'.repeat(50)}`;
+  const response = await rest(`newsletter_signups?select=id&or=(${encodeURIComponent(nested)})`, { bearer: backend.serviceRoleKey, headers: { apikey: backend.serviceRoleKey } });
+  expect(response.status).toBe(400);
+  expect(JSON.parse(response.body)).toMatchObject({ code: 'PGRST100' });
+});
+
+it('refuses NUL in emails, string values and query strings with 400', async () => {
+  const signup = await auth('signup', JSON.stringify({ email: 'nul\u0000@example.com', password: 'long-enough' }));
+  expect(signup.status).toBe(400);
+  expect(JSON.parse(signup.body).code).toBe('validation_failed');
+  const signIn = await auth('token?grant_type=password', JSON.stringify({ email: 'nul\u0000@example.com', password: 'long-enough' }));
+  expect(signIn.status).toBe(400);
+  const value = await rest('newsletter_signups', { method: 'POST', body: JSON.stringify({ email: 'v\u0000@example.com', source: 'chatbot' }) });
+  expect(value.status).toBe(400);
+  expect(JSON.parse(value.body)).toMatchObject(pgrstShape);
+  const query = await rest('newsletter_signups?select=id&email=eq.a%00b', { bearer: backend.serviceRoleKey, headers: { apikey: backend.serviceRoleKey } });
+  expect(query.status).toBe(400);
+  expect(JSON.parse(query.body)).toMatchObject({ code: 'PGRST100' });
+});
+
+it('refuses bodies over 1 MiB with 413 in each API shape', async () => {
+  const big = JSON.stringify({ email: 'big@example.com', source: 'chatbot', pad: 'x'.repeat(1024 * 1024) });
+  const insert = await rest('newsletter_signups', { method: 'POST', body: big });
+  expect(insert.status).toBe(413);
+  expect(JSON.parse(insert.body)).toMatchObject({ code: 'PGRST413', hint: null });
+  const signup = await auth('signup', big);
+  expect(signup.status).toBe(413);
+  expect(JSON.parse(signup.body).code).toBe('request_too_large');
+});
+
+it('refuses an anonymous insert of 16,000 rows (limit 1,000 per request) and keeps none of them', async () => {
+  const rows = Array.from({ length: 16_000 }, (_, i) => ({ email: `f${i}@x.io`, source: 'chatbot' }));
+  const response = await rest('newsletter_signups', { method: 'POST', body: JSON.stringify(rows) });
+  expect(response.status).toBe(413);
+  expect(JSON.parse(response.body)).toMatchObject({ code: 'PGRST413' });
+  const { count } = await backend.serviceClient().from('newsletter_signups').select('*', { count: 'exact', head: true });
+  expect(count).toBe(0);
+});
+
+describe('JWT claims', () => {
+  const sign = (claims: Record<string, unknown>) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(backend.jwtSecret));
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('refuses a token without exp: 401 PGRST301 on REST, 403 bad_jwt on auth', async () => {
+    const token = await sign({ role: 'authenticated', aud: 'authenticated', sub: '00000000-0000-0000-0000-000000000001' });
+    const response = await rest('newsletter_signups?select=id', { bearer: token });
+    expect(response.status).toBe(401);
+    expect(JSON.parse(response.body)).toMatchObject({ code: 'PGRST301' });
+    const user = await rawRequest(`${backend.url}/auth/v1/user`, { headers: { apikey: backend.anonKey, authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' } });
+    expect(user.status).toBe(403);
+    expect(JSON.parse(user.body).code).toBe('bad_jwt');
+  });
+
+  it('refuses a user token whose aud is not authenticated', async () => {
+    for (const aud of [undefined, 'someone-else']) {
+      const token = await sign({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: now() + 600, ...(aud ? { aud } : {}) });
+      const response = await rest('newsletter_signups?select=id', { bearer: token });
+      expect(response.status).toBe(401);
+      expect(JSON.parse(response.body)).toEqual({ code: 'PGRST301', details: null, hint: null, message: 'JWT not in audience' });
+    }
+  });
+});
