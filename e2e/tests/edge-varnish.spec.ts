@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { renderVclFor } from '../../edge/varnish/vcl';
+import { apps, hostApp } from '../../scripts/lib/apps';
+import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
+import { serveStatic, type RunningStatic } from '../../scripts/lib/static-server';
+import { backend } from '../fixtures';
+import { E2E_BASE_URL } from '../ports';
+
+/**
+ * The production edge (edge/varnish/) in a real Varnish: the four dists served as plain static origins, with no
+ * composition of their own, and varnishd composing pages from them with the rendered VCL. What it serves must be
+ * what the Node edge (the suite's own host at E2E_BASE_URL) serves.
+ */
+const VARNISHD = '/usr/sbin/varnishd';
+const PORTS = { host: 4330, catalogue: 4331, engagement: 4332, admin: 4333 };
+const EDGE = 'http://127.0.0.1:4334';
+const PATHS = ['/', '/about', '/destinations/asia', '/genres/', '/auth', '/newsletter-admin', '/destinations/paris', '/destinations/regions/nowhere', '/nowhere'];
+
+const origins = new Map<string, RunningStatic>();
+let varnishd: ChildProcess | undefined;
+let workDir: string | undefined;
+
+async function get(base: string, pathname: string): Promise<{ status: number; html: string; cacheControl: string | null }> {
+  const response = await fetch(new URL(pathname, base), { signal: AbortSignal.timeout(10_000) });
+  return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
+}
+
+async function startVarnish(vclFile: string, dir: string): Promise<void> {
+  let output = '';
+  const child = spawn(VARNISHD, ['-F', '-f', vclFile, '-a', new URL(EDGE).host, '-n', dir, '-s', 'malloc,64m'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  varnishd = child;
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`varnishd exited (${child.exitCode}):\n${output}`);
+    const up = await fetch(`${EDGE}/about`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`varnishd did not answer on ${EDGE} in 20 s:\n${output}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  if (!existsSync(VARNISHD)) {
+    throw new Error(`No varnishd at ${VARNISHD}: install Debian's package (sudo apt-get install varnish) and run the tests again.`);
+  }
+  const { url, anonKey } = backend();
+  // The browser loads the remotes from these origins directly; only the pages go through Varnish.
+  const config = localRuntimeConfig(url, anonKey, PORTS);
+  for (const app of apps) {
+    const isHost = app === hostApp;
+    origins.set(
+      app.options.name,
+      await serveStatic({
+        dir: app.distDir,
+        port: PORTS[app.options.name as keyof typeof PORTS],
+        label: `${app.options.app} (origin for varnish)`,
+        files: isHost ? { '/runtime-config.json': `${JSON.stringify(config, null, 2)}\n` } : {},
+      }),
+    );
+  }
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'wanderpages-varnish-'));
+  // varnishd reads the VCL as its own unprivileged user, not as root.
+  await chmod(workDir, 0o755);
+  const origin = (port: number) => `http://127.0.0.1:${port}`;
+  const vcl = await renderVclFor(hostApp.distDir, {
+    host: origin(PORTS.host),
+    catalogue: origin(PORTS.catalogue),
+    engagement: origin(PORTS.engagement),
+    admin: origin(PORTS.admin),
+  });
+  const vclFile = path.join(workDir, 'wanderpages.vcl');
+  await writeFile(vclFile, vcl);
+  await startVarnish(vclFile, path.join(workDir, 'varnishd'));
+});
+
+test.afterAll(async () => {
+  if (varnishd && varnishd.exitCode === null) {
+    const exited = new Promise((resolve) => varnishd?.once('exit', resolve));
+    varnishd.kill('SIGTERM');
+    await exited;
+  }
+  await Promise.all([...origins.values()].map((origin) => origin.close()));
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+test('Varnish composes pages, sections and not-found pages as the Node edge does', async () => {
+  const asia = await get(EDGE, '/destinations/asia');
+  expect(asia.status).toBe(200);
+  expect(asia.html).toContain('The God of Small Things');
+  expect(asia.html).toContain('<title>Asia · Wanderpages</title>');
+  expect(asia.cacheControl).toBe('no-store');
+
+  const home = await get(EDGE, '/');
+  expect(home.status).toBe(200);
+  expect(home.html).toContain('Featured Mediterranean classics');
+  expect(home.html).toContain('data-fragment="engagement/NewsletterSection"');
+
+  for (const pathname of ['/destinations/paris', '/destinations/regions/nowhere', '/nowhere']) {
+    const missing = await get(EDGE, pathname);
+    expect(missing.status, pathname).toBe(404);
+    expect(missing.html, pathname).toContain('Page not found');
+  }
+
+  // Same dist, same fragments: byte for byte what the Node edge composes, status included.
+  for (const pathname of PATHS) {
+    const [viaVarnish, viaNode] = await Promise.all([get(EDGE, pathname), get(E2E_BASE_URL, pathname)]);
+    expect(viaVarnish.status, pathname).toBe(viaNode.status);
+    expect(viaVarnish.html === viaNode.html, `${pathname}: Varnish and the Node edge compose different HTML`).toBe(true);
+  }
+});
+
+test('a page through Varnish comes alive in Chromium with no console errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${EDGE}/destinations/asia`);
+  await expect(page).toHaveTitle('Asia · Wanderpages');
+  await expect(page.getByText('The God of Small Things').first()).toBeVisible();
+
+  await page.goto(`${EDGE}/`);
+  await expect(page.getByRole('heading', { name: /Featured Mediterranean classics/i })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Loading featured books…')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+// Last: it stops an origin for good (the health probe would need a few seconds to take it back).
+test('with a remote stopped, pages still answer at once with the other remotes’ parts', async () => {
+  await origins.get('engagement')?.close();
+  origins.delete('engagement');
+
+  const started = performance.now();
+  const home = await get(EDGE, '/');
+  expect(performance.now() - started).toBeLessThan(2000);
+  expect(home.status).toBe(200);
+  expect(home.html).toContain('Featured Mediterranean classics');
+  expect(home.html).toContain('data-fragment="catalogue/GenreSection"');
+  expect(home.html).not.toContain('data-fragment="engagement/NewsletterSection"');
+
+  // Its own page: the shell with its placeholder and the site's title, 200 (the browser retries the remote).
+  const auth = await get(EDGE, '/auth');
+  expect(auth.status).toBe(200);
+  expect(auth.html).toContain('<title>Wanderpages — Books that capture places</title>');
+  expect(auth.html).toContain('Loading sign in…');
+});

@@ -1,0 +1,35 @@
+/**
+ * Writes the Varnish configuration for one deployment:
+ *
+ *   npx tsx edge/varnish/render-vcl.ts --host-dist host/dist \
+ *     --host http://host-origin:8080 --catalogue http://catalogue-origin:8080 \
+ *     --engagement http://engagement-origin:8080 --admin http://admin-origin:8080 --out /etc/varnish/wanderpages.vcl
+ *
+ * --host-dist is the host's build (its _edge/routes.json is the route table); render again after each host deploy.
+ */
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { renderVclFor, VCL_REMOTES, type EdgeOrigins } from './vcl';
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'host-dist': { type: 'string', default: 'host/dist' },
+      host: { type: 'string' },
+      catalogue: { type: 'string' },
+      engagement: { type: 'string' },
+      admin: { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
+  const missing = (['host', ...VCL_REMOTES] as const).filter((name) => !values[name]);
+  if (missing.length) throw new Error(`Give every origin's URL: missing ${missing.map((name) => `--${name}`).join(', ')}`);
+  const vcl = await renderVclFor(values['host-dist'], values as EdgeOrigins);
+  if (values.out) await writeFile(values.out, vcl);
+  else process.stdout.write(vcl);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+/**
+ * Renders edge/varnish/wanderpages.vcl.template into a complete VCL: the origins' addresses into the backends,
+ * and the route table the host's build wrote (dist/_edge/routes.json) into wp_match_route. The routes exist once,
+ * in host/src/routes/site-routes.ts; nothing here lists them again.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { documentTitle } from '../../shared/src/hooks/use-document-title';
+import type { EdgeRouteTable } from '../../scripts/lib/edge-composer';
+
+export const TEMPLATE_FILE = path.join(__dirname, 'wanderpages.vcl.template');
+
+/** The remotes the template has backends for (the site's RemoteName). */
+export const VCL_REMOTES = ['catalogue', 'engagement', 'admin'] as const;
+
+export type EdgeOrigins = Record<'host' | (typeof VCL_REMOTES)[number], string>;
+
+/** Safe inside a VCL "…" string and a regex: no quotes, braces, backslashes or spaces can come from input. */
+const PLAIN = /^[A-Za-z0-9._~:/%@[\]-]*$/;
+
+function originFields(name: string, url: string): Record<string, string> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`--${name}: not a URL: ${url}`);
+  }
+  // Varnish (open source) speaks plain HTTP to its backends; put a TLS proxy in front of an https origin.
+  if (parsed.protocol !== 'http:') throw new Error(`--${name}: Varnish fetches from http:// origins only, not ${url}`);
+  if (parsed.search || parsed.hash || parsed.username) throw new Error(`--${name}: an origin has no query, fragment or credentials: ${url}`);
+  const fields = {
+    [`${name}_host`]: parsed.hostname.replace(/^\[|\]$/g, ''),
+    [`${name}_port`]: parsed.port || '80',
+    [`${name}_authority`]: parsed.host,
+    // The origin's folder, without its trailing slash: "" for the root, "/catalogue" for http://cdn/catalogue/.
+    [`${name}_path`]: parsed.pathname.replace(/\/+$/, ''),
+  };
+  for (const value of Object.values(fields)) {
+    if (!PLAIN.test(value)) throw new Error(`--${name}: unexpected characters in ${url}`);
+  }
+  return fields;
+}
+
+function patternRegex(pattern: string): string {
+  if (!/^\/[A-Za-z0-9._~/-]*(\/\*)?$/.test(pattern)) throw new Error(`routes.json: unsupported path pattern ${JSON.stringify(pattern)}`);
+  const escape = (literal: string) => literal.replace(/[.]/g, '\\.');
+  // Same meaning as patternMatches() in site-routes.ts: "/x/*" is /x and everything below it.
+  return pattern.endsWith('/*') ? `^${escape(pattern.slice(0, -2))}(/.*)?$` : `^${escape(pattern)}$`;
+}
+
+/** wp_match_route's body: one branch per remote page route, in the table's order (the first match wins). */
+export function routesVcl(table: EdgeRouteTable): string {
+  const branches = table.pages.map((route, index) => {
+    if (!(VCL_REMOTES as readonly string[]).includes(route.remote)) throw new Error(`routes.json: no backend for remote ${route.remote}`);
+    if (!/^[a-z0-9-]+$/.test(route.id)) throw new Error(`routes.json: unsupported shell id ${JSON.stringify(route.id)}`);
+    if (route.paths.length === 0) throw new Error(`routes.json: route ${route.id} has no paths`);
+    const test = route.paths.map((pattern) => `req.http.X-WP-Path ~ "${patternRegex(pattern)}"`).join(' || ');
+    return [
+      `  ${index === 0 ? 'if' : '} elsif'} (${test}) {`,
+      `    set req.http.X-WP-Remote = "${route.remote}";`,
+      `    set req.http.X-WP-Shell = "${route.id}";`,
+    ].join('\n');
+  });
+  return branches.length ? `${branches.join('\n')}\n  }` : '  # The route table has no remote page routes.';
+}
+
+export function renderVcl(template: string, table: EdgeRouteTable, origins: EdgeOrigins): string {
+  const title = documentTitle();
+  if (!PLAIN.test(title.replace(/[ —]/g, ''))) throw new Error(`The site title cannot go into VCL as it is: ${title}`);
+  const values: Record<string, string> = {
+    routes: routesVcl(table),
+    // The Node edge's fallback head (edge-composer.ts): the site's own title, when a page's cannot be had.
+    fallback_head: `<title>${title}</title>`,
+  };
+  for (const name of ['host', ...VCL_REMOTES] as const) Object.assign(values, originFields(name, origins[name]));
+  return template.replace(/\{\{([a-z_]+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${TEMPLATE_FILE}: no value for {{${name}}}`);
+    return value;
+  });
+}
+
+export async function readRouteTable(hostDist: string): Promise<EdgeRouteTable> {
+  const file = path.join(hostDist, '_edge', 'routes.json');
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as EdgeRouteTable;
+  } catch (error) {
+    throw new Error(`Could not read the route table ${file} (build the host first: npx tsx scripts/build.ts): ${String(error)}`, { cause: error });
+  }
+}
+
+/** The VCL for a host build and its origins, from the template beside this file. */
+export async function renderVclFor(hostDist: string, origins: EdgeOrigins): Promise<string> {
+  return renderVcl(await readFile(TEMPLATE_FILE, 'utf8'), await readRouteTable(hostDist), origins);
+}
