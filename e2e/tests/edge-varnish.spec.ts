@@ -9,7 +9,7 @@ import { apps, hostApp } from '../../scripts/lib/apps';
 import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
 import { serveStatic, type RunningStatic } from '../../scripts/lib/static-server';
 import { backend } from '../fixtures';
-import { E2E_BASE_URL } from '../ports';
+import { E2E_BASE_URL, sitePorts } from '../ports';
 
 /**
  * The production edge (edge/varnish/) in a real Varnish: the four dists served as plain static origins, with no
@@ -17,8 +17,8 @@ import { E2E_BASE_URL } from '../ports';
  * what the Node edge (the suite's own host at E2E_BASE_URL) serves.
  */
 const VARNISHD = '/usr/sbin/varnishd';
-const PORTS = { host: 4330, catalogue: 4331, engagement: 4332, admin: 4333 };
-const EDGE = 'http://127.0.0.1:4334';
+const PORTS = sitePorts(30);
+const EDGE = `http://127.0.0.1:${PORTS.admin + 1}`;
 const PATHS = ['/', '/about', '/destinations/asia', '/genres/', '/auth', '/newsletter-admin', '/destinations/paris', '/destinations/regions/nowhere', '/nowhere'];
 
 const origins = new Map<string, RunningStatic>();

@@ -6,8 +6,9 @@ import { buildApps } from '../../scripts/lib/build-apps';
 import { serveSite, type SiteServers } from '../../scripts/lib/site';
 import { backend } from '../fixtures';
 import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
+import { sitePorts } from '../ports';
 
-const PORTS = { host: 4320, catalogue: 4321, engagement: 4322, admin: 4323 };
+const PORTS = sitePorts(20);
 const ORIGINAL = 'Featured Mediterranean classics';
 const CHANGED = 'Mediterranean classics, second edition';
 const workDir = path.join(rootDir, '.tmp', 'redeploy-catalogue');

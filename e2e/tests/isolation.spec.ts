@@ -4,9 +4,10 @@ import { findApp } from '../../scripts/lib/apps';
 import { serveSite, type SiteServers } from '../../scripts/lib/site';
 import { backend } from '../fixtures';
 import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
+import { sitePorts } from '../ports';
 
 // A site of its own, so stopping a remote here disturbs no other test.
-const PORTS = { host: 4310, catalogue: 4311, engagement: 4312, admin: 4313 };
+const PORTS = sitePorts(10);
 let site: SiteServers;
 
 test.beforeAll(async () => {

@@ -17,6 +17,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import ESI from 'nodesi';
 import type { RemoteName } from '../../shared/src/contracts/remotes';
+import { documentTitle } from '../../shared/src/hooks/use-document-title';
+import { patternMatches } from '../../host/src/routes/site-routes';
 
 export interface EdgeRouteTable {
   pages: Array<{ id: string; paths: string[]; remote: RemoteName }>;
@@ -37,13 +39,7 @@ export interface ComposedPage {
 }
 
 /** The fallback head when a remote page's own cannot be had in time (the browser sets the title later). */
-const FALLBACK_HEAD = '<title>Wanderpages — Books that capture places</title>';
-
-function patternMatches(pattern: string, pathname: string): boolean {
-  if (!pattern.endsWith('/*')) return pathname === pattern;
-  const prefix = pattern.slice(0, -2);
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
+const FALLBACK_HEAD = `<title>${documentTitle()}</title>`;
 
 async function readIfFile(file: string): Promise<string | undefined> {
   try {

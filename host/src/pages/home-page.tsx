@@ -1,7 +1,6 @@
 import { useDocumentTitle } from '@wanderpages/shared';
 import { RemoteSlot } from '../federation/remote-slot';
-import { exportNameOf } from '../routes/app-routes';
-import { HOME_SECTIONS } from '../routes/site-routes';
+import { exportNameOf, HOME_SECTIONS } from '../routes/site-routes';
 import { Hero } from './hero';
 
 /**

@@ -1,21 +1,16 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, type RemoteExportName, type RemoteModuleId } from '@wanderpages/shared';
+import { NotFoundPage } from '@wanderpages/shared';
 import { RemoteSlot } from '../federation/remote-slot';
 import { SiteLayout } from '../layout/site-layout';
 import { AboutPage } from '../pages/about-page';
 import { ContactPage } from '../pages/contact-page';
 import { HomePage } from '../pages/home-page';
 import { PrivacyPage } from '../pages/privacy-page';
-import { REMOTE_PAGES, type RemotePageRoute } from './site-routes';
+import { exportNameOf, REMOTE_PAGES, type RemotePageRoute } from './site-routes';
 
 // A whole page from a remote reserves the full viewport while nothing of it is painted, so the footer stays
 // below the fold and does not jump when the page arrives (no layout shift).
 const PAGE_HEIGHT = '100vh';
-
-/** The export a module's contract names after its id ("catalogue/CatalogueRoutes" exports CatalogueRoutes). */
-export function exportNameOf<Id extends RemoteModuleId>(id: Id): RemoteExportName<Id> {
-  return id.split('/')[1] as RemoteExportName<Id>;
-}
 
 export function RemotePage({ route }: { route: RemotePageRoute }) {
   return <RemoteSlot id={route.module} exportName={exportNameOf(route.module)} label={route.label} kind="page" minHeight={PAGE_HEIGHT} />;

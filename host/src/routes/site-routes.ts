@@ -1,4 +1,4 @@
-import type { RemoteModuleId, RemoteName } from '@wanderpages/shared';
+import type { RemoteExportName, RemoteModuleId, RemoteName } from '@wanderpages/shared';
 
 /**
  * Which remote serves which paths and sections: the one table the host's router, the preloader, the build-time
@@ -42,6 +42,11 @@ export const HOME_SECTIONS: readonly SectionRoute[] = [
 
 export function remoteOf(id: RemoteModuleId): RemoteName {
   return id.split('/')[0] as RemoteName;
+}
+
+/** The export a module's contract names after its id ("catalogue/CatalogueRoutes" exports CatalogueRoutes). */
+export function exportNameOf<Id extends RemoteModuleId>(id: Id): RemoteExportName<Id> {
+  return id.split('/')[1] as RemoteExportName<Id>;
 }
 
 export function exposeOf(id: RemoteModuleId): string {

@@ -81,7 +81,16 @@ const REUSE_MS = 3000;
 let reusable: { prefetch: DashboardPrefetch; startedAt: number } | undefined;
 
 /** Starts the reads, or returns the ones started less than 3 s ago and not released since. */
+/** At build time (the page's HTML fragment) nothing is read: signups are never in HTML. */
+const NOTHING_READ: DashboardPrefetch = {
+  forUser: () => ({
+    firstPage: { value: undefined, promise: Promise.resolve(null) },
+    counts: { value: undefined, promise: Promise.resolve(null) },
+  }),
+};
+
 export function prefetchDashboard(): DashboardPrefetch {
+  if (typeof window === 'undefined') return NOTHING_READ;
   const now = Date.now();
   if (reusable && now - reusable.startedAt < REUSE_MS) return reusable.prefetch;
   const prefetch = start();

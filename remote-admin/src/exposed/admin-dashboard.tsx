@@ -27,14 +27,13 @@ export function AdminDashboard() {
   // whoever is signed in, and only the dashboard below (an admin's, and only for that user) ever draws them.
   // In render rather than in an effect: the host reveals a freshly loaded remote up to 300 ms after rendering
   // it (React's Suspense throttling), and effects only run once it is revealed.
-  // Not at build time: the fragment is the frame in its loading state, and signups are never in HTML.
-  const [prefetch] = useState(() => (typeof window === 'undefined' ? undefined : prefetchDashboard()));
-  useEffect(() => () => prefetch && releaseDashboardPrefetch(prefetch), [prefetch]);
+  const [prefetch] = useState(prefetchDashboard);
+  useEffect(() => () => releaseDashboardPrefetch(prefetch), [prefetch]);
   // Nothing is decided while the session or the admin lookup is pending: no flash of Access Denied, no redirect.
   if (status === 'loading' || isAdminLoading) {
     return <CheckingAccess />;
   }
   if (status === 'signed-out') return <Navigate to="/auth" replace />;
   if (!isAdmin || !user) return <AccessDenied />;
-  return <NewsletterDashboard email={user.email ?? ''} userId={user.id} prefetch={prefetch ?? prefetchDashboard()} />;
+  return <NewsletterDashboard email={user.email ?? ''} userId={user.id} prefetch={prefetch} />;
 }
