@@ -101,7 +101,20 @@ function federationRuntimeEsmAliases(): Record<string, string> {
  * ("useRoutes() outside a Router", two GoTrue clients). The "react/" and "react-dom/" prefixes cover
  * react/jsx-runtime and react-dom/client.
  */
-export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; version: string; import?: string }> {
+/**
+ * The range of @wanderpages/shared an app declares in its package.json: the shared contract it was built against
+ * (docs/decisions/023). A remote that finds a shared outside it on the page fails to load, by name, in its slot.
+ */
+function declaredSharedRange(appDir: string): string {
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const range = pkg.dependencies?.['@wanderpages/shared'];
+  if (!range) throw new Error(`${appDir}/package.json must declare the @wanderpages/shared range it needs`);
+  return range;
+}
+
+export function sharedSingletons(
+  appDir: string,
+): Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion?: boolean; import?: string }> {
   const entries: Array<[string, string]> = [
     ['react', 'react'],
     ['react/', 'react'],
@@ -117,6 +130,11 @@ export function sharedSingletons(): Record<string, { singleton: true; requiredVe
     entries.map(([key, pkg]) => {
       const version = installedVersion(pkg);
       const isRouter = pkg === 'react-router' || pkg === 'react-router-dom';
+      if (pkg === '@wanderpages/shared') {
+        // Strict: a shared that does not satisfy the declared range must not run this app's code (it would fail
+        // later, as a TypeError); the load fails instead, and the slot says which versions met.
+        return [key, { singleton: true as const, requiredVersion: declaredSharedRange(appDir), version, strictVersion: true }];
+      }
       return [key, { singleton: true as const, requiredVersion: `^${version}`, version, ...(isRouter ? { import: ROUTER_FACADE } : {}) }];
     }),
   );
@@ -222,7 +240,7 @@ function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, b
       ...(isHost
         ? { remotes: {} } // remotes are registered at run time from runtime-config.json (DESIGN.md §2)
         : { filename: 'remoteEntry.js', exposes: options.exposes }),
-      shared: sharedSingletons(),
+      shared: sharedSingletons(appDir),
       // One offline remote must not stop the rest from starting.
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },

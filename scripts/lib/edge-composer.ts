@@ -9,7 +9,8 @@
  *   /_fragments/<remote>/sections/<X>   a section (fragments/sections/<X>.html)
  *
  * Status: a host page is 200; a path a remote's prefix covers is 200 when the remote has that page's fragment,
- * 404 (with the remote's own not-found page) when it answers 404, and 200 with the placeholder when it cannot be
+ * 404 (with the remote's own not-found page) when it answers 404 and has a not-found page (a remote from before
+ * fragments has neither: 200, the browser renders the page), and 200 with the placeholder when it cannot be
  * reached in time (the browser then tries, and offers Retry); any other path is 404 with the host's not-found page.
  * Every fragment request has a time limit, so a slow remote costs at most that, never the whole page.
  */
@@ -109,9 +110,18 @@ export function createComposer({ hostDir, manifests, fragmentTimeoutMs = 2000 }:
           // The head decides the status: the remote knows which of its paths exist, the host does not.
           const head = await fetchText(page.head, fragmentTimeoutMs).catch((error: unknown) => error);
           if (head instanceof FragmentError && head.status === 404) {
-            status = 404;
-            page.body = `${base}fragments/not-found.html`;
-            page.head = `${base}fragments/not-found.head.html`;
+            // The remote's not-found head tells a path it does not serve (404) from a remote deployed before
+            // it rendered fragments at all (none: the page may well exist, the browser will tell).
+            const notFoundHead = `${base}fragments/not-found.head.html`;
+            const rendersFragments = await fetchText(notFoundHead, fragmentTimeoutMs).then(() => true, () => false);
+            if (rendersFragments) {
+              status = 404;
+              page.body = `${base}fragments/not-found.html`;
+              page.head = notFoundHead;
+            } else {
+              page.body = '';
+              page.head = '';
+            }
           }
         }
       }

@@ -17,6 +17,7 @@ export {
   type ExposesOf,
   type Exposed,
 } from './contracts/remotes';
+export { SHARED_VERSION } from './contracts/version';
 export {
   FRAGMENT_ATTR,
   FRAGMENT_BUILD_ATTR,

@@ -59,6 +59,11 @@ export function retryRemote(name: RemoteName): void {
   for (const listener of [...(retryListeners.get(name) ?? [])]) listener();
 }
 
+/** Where a remote's manifest is (for explaining a failure: its declared shared range). */
+export async function manifestUrlOf(name: RemoteName): Promise<string> {
+  return (await getManifests())[name];
+}
+
 /** Loads one exposed module through the Module Federation runtime. */
 export async function loadExposed<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   const found = await getManifests();

@@ -11,6 +11,7 @@ import {
   type SlotContext,
 } from '@wanderpages/shared';
 import { exposeOf, remoteOf } from '../routes/site-routes';
+import { explainLoadFailure } from './load-failure';
 import { loadExposed } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
 import { createSlotBridge, mountSlot, releaseSlot } from './slot-root';
@@ -40,9 +41,11 @@ export interface RemoteSlotProps<Id extends RemoteModuleId> {
   minHeight?: string;
   /** No placeholder (the floating chat launcher). */
   quiet?: boolean;
+  /** A page's path patterns in the host's route table (for modules of the shared 1.0 contract). */
+  routePatterns?: readonly string[];
 }
 
-type SlotState = 'loading' | 'mounted' | 'failed';
+type SlotState = 'loading' | 'mounted' | { failed: string | undefined };
 
 /**
  * One remote's part of the page. The host renders an opaque element (React never touches its children) that
@@ -54,7 +57,7 @@ type SlotState = 'loading' | 'mounted' | 'failed';
  * mounted. A module that fails to load, or a remote root that crashes, turns the slot into a short message with
  * Retry; the header, footer, routing and every other slot keep working.
  */
-export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, kind, minHeight = '240px', quiet = false }: RemoteSlotProps<Id>) {
+export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, kind, minHeight = '240px', quiet = false, routePatterns }: RemoteSlotProps<Id>) {
   const container = useRef<HTMLDivElement>(null);
   const context = useSlotContext();
   const [bridge] = useState(() => createSlotBridge(context));
@@ -68,13 +71,17 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, k
     const element = container.current;
     const fail = (error: unknown) => {
       console.error(`${id} failed:`, error);
-      if (!cancelled) setState('failed');
+      if (cancelled) return;
+      setState({ failed: undefined });
+      void explainLoadFailure(remoteOf(id)).then((detail) => !cancelled && detail && setState({ failed: detail }));
     };
     loadExposed(id)
       .then((module) => {
         if (cancelled || !element) return;
         // data-takeover says how (hydrated / rendered): for the e2e suite and the bench, not for styling.
-        element.dataset.takeover = mountSlot(element, id, module.buildId, exported(id, module, exportName), bridge, fail);
+        const buildId = (module as { buildId?: string }).buildId; // absent from modules of the shared 1.0 contract
+        const patterns = routePatterns?.map((pattern) => pattern.slice(1));
+        element.dataset.takeover = mountSlot(element, id, buildId, exported(id, module, exportName), bridge, fail, patterns);
         setState('mounted');
       })
       .catch(fail);
@@ -82,7 +89,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, k
       cancelled = true;
       if (element) releaseSlot(element);
     };
-  }, [id, exportName, bridge, attempt]);
+  }, [id, exportName, bridge, attempt, routePatterns]);
 
   const remote = remoteOf(id);
   // At build time the slot holds the include the edge replaces with the remote's fragment; in the browser the
@@ -92,12 +99,13 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, k
 
   return (
     <div data-remote-slot={id}>
-      <div ref={container} data-slot-content="" hidden={state === 'failed'} dangerouslySetInnerHTML={{ __html: include }} suppressHydrationWarning />
+      <div ref={container} data-slot-content="" hidden={typeof state === 'object'} dangerouslySetInnerHTML={{ __html: include }} suppressHydrationWarning />
       {state === 'loading' && placeholder && <div data-slot-placeholder="">{placeholder}</div>}
-      {state === 'failed' && (
+      {typeof state === 'object' && (
         <RemoteUnavailable
           remote={remote}
           label={label}
+          detail={state.failed}
           minHeight={minHeight}
           onRetry={() => {
             setState('loading');

@@ -23,18 +23,20 @@ const Box = styled.div<{ $minHeight: string }>`
 interface Props {
   remote: RemoteName;
   label: string;
+  /** Why, when known (an incompatible shared contract); otherwise the connection advice. */
+  detail?: string;
   /** Re-mounts this slot; called for any Retry of the same remote. */
   onRetry: () => void;
   minHeight: string;
 }
 
 /** What a visitor sees in place of a remote that cannot load: a short message and a Retry button. */
-export function RemoteUnavailable({ remote, label, onRetry, minHeight }: Props) {
+export function RemoteUnavailable({ remote, label, detail, onRetry, minHeight }: Props) {
   useEffect(() => onRemoteRetry(remote, onRetry), [remote, onRetry]);
   return (
     <Box role="alert" $minHeight={minHeight}>
       <p style={{ margin: 0 }}>
-        <strong>{label} could not be loaded.</strong> Check your connection and try again.
+        <strong>{label} could not be loaded.</strong> {detail ?? 'Check your connection and try again.'}
       </p>
       <Button $variant="secondary" $size="sm" onClick={() => retryRemote(remote)}>
         Retry

@@ -1,4 +1,5 @@
-import { StrictMode, useSyncExternalStore, type ComponentType } from 'react';
+import { StrictMode, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { FRAGMENT_ATTR, FRAGMENT_BUILD_ATTR, PENDING_AUTH, slotIdPrefix, SlotProviders, type RemoteModuleId, type SlotContext } from '@wanderpages/shared';
 
@@ -32,14 +33,26 @@ export function createSlotBridge(initial: SlotContext): SlotBridge {
   };
 }
 
-function SlotApp({ bridge, Component }: { bridge: SlotBridge; Component: ComponentType }) {
+/**
+ * A module built before the composition (shared 1.0, no exported buildId) expects to be routed inside the host's
+ * own route for its paths ("destinations/*"), as that host did: it gets the same route here, in its own root.
+ */
+function underHostRoutes(patterns: readonly string[], element: ReactNode): ReactNode {
+  return (
+    <Routes>
+      {patterns.map((pattern) => (
+        <Route key={pattern} path={pattern} element={element} />
+      ))}
+    </Routes>
+  );
+}
+
+function SlotApp({ bridge, Component, legacyPatterns }: { bridge: SlotBridge; Component: ComponentType; legacyPatterns?: readonly string[] }) {
   // While hydrating, React uses the server snapshot, so the first render is the fragment's own; the live state
   // (a session, the admin flag) follows in the next render, as it does on the host's header.
   const context = useSyncExternalStore(bridge.subscribe, bridge.get, () => bridge.serverSnapshot);
   return (
-    <SlotProviders context={context}>
-      <Component />
-    </SlotProviders>
+    <SlotProviders context={context}>{legacyPatterns ? underHostRoutes(legacyPatterns, <Component />) : <Component />}</SlotProviders>
   );
 }
 
@@ -72,12 +85,23 @@ export function releaseSlot(container: HTMLElement): void {
 export function mountSlot(
   container: HTMLElement,
   id: RemoteModuleId,
-  buildId: string,
+  buildId: string | undefined,
   Component: ComponentType,
   bridge: SlotBridge,
   onUncaughtError: (error: unknown) => void,
+  routePatterns: readonly string[] = ['*'],
 ): 'hydrated' | 'rendered' {
   unmountNow(container);
+  if (buildId === undefined) {
+    const root = createRoot(container, { onUncaughtError, identifierPrefix: slotIdPrefix(id) });
+    root.render(
+      <StrictMode>
+        <SlotApp bridge={bridge} Component={Component} legacyPatterns={routePatterns} />
+      </StrictMode>,
+    );
+    roots.set(container, root);
+    return 'rendered';
+  }
   const fragment = container.querySelector<HTMLElement>(`:scope > [${FRAGMENT_ATTR}]`);
   const app = (
     <StrictMode>

@@ -13,7 +13,16 @@ import { exportNameOf, REMOTE_PAGES, type RemotePageRoute } from './site-routes'
 const PAGE_HEIGHT = '100vh';
 
 export function RemotePage({ route }: { route: RemotePageRoute }) {
-  return <RemoteSlot id={route.module} exportName={exportNameOf(route.module)} label={route.label} kind="page" minHeight={PAGE_HEIGHT} />;
+  return (
+    <RemoteSlot
+      id={route.module}
+      exportName={exportNameOf(route.module)}
+      label={route.label}
+      kind="page"
+      minHeight={PAGE_HEIGHT}
+      routePatterns={route.paths}
+    />
+  );
 }
 
 /**

@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sirv from 'sirv';
+import { findApp, remoteApps, rootDir } from '../../scripts/lib/apps';
+import { buildApps } from '../../scripts/lib/build-apps';
+import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
+import { serveSite, type SiteServers } from '../../scripts/lib/site';
+import { serveStatic, type RunningStatic } from '../../scripts/lib/static-server';
+import { backend } from '../fixtures';
+import { sitePorts } from '../ports';
+import { PREVIOUS_RELEASE } from '../previous-release';
+
+/**
+ * Independent deploys across a change of the shared contract (docs/decisions/023): today's host runs the
+ * previous release's remotes, the previous host runs today's remotes, and a remote built for a shared the page
+ * does not have fails in its slot, naming both versions, never with a TypeError.
+ */
+const workDir = path.join(rootDir, '.tmp', 'compatibility');
+const previousDir = path.join(workDir, `release-${PREVIOUS_RELEASE.commit.slice(0, 10)}`);
+const futureCatalogueDir = path.join(workDir, 'catalogue-needs-shared-1.9');
+
+/** The previous release's four apps, built from git as they were (once; kept in .tmp between runs). */
+async function buildPreviousRelease(): Promise<void> {
+  if (existsSync(path.join(previousDir, 'host', 'dist', 'index.html'))) return;
+  await rm(previousDir, { recursive: true, force: true });
+  await mkdir(previousDir, { recursive: true });
+  const archive = execFileSync('git', ['archive', '--format=tar', PREVIOUS_RELEASE.commit], { cwd: rootDir, maxBuffer: 512 * 1024 * 1024 });
+  execFileSync('tar', ['-x', '-C', previousDir], { input: archive });
+  execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: previousDir, stdio: 'pipe' });
+  execFileSync(process.execPath, [path.join(previousDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], { cwd: previousDir, stdio: 'pipe' });
+}
+
+/** Today's catalogue, declaring that it needs shared ^1.9.0: what a remote built against a newer shared looks like. */
+async function buildFutureCatalogue(): Promise<void> {
+  const catalogue = findApp('catalogue');
+  await rm(futureCatalogueDir, { recursive: true, force: true });
+  await cp(catalogue.dir, futureCatalogueDir, { recursive: true, filter: (src) => !/[\\/](dist|node_modules|\.swc)([\\/]|$)/.test(src) });
+  const pkgFile = path.join(futureCatalogueDir, 'package.json');
+  const pkg = JSON.parse(await readFile(pkgFile, 'utf8')) as { dependencies: Record<string, string> };
+  pkg.dependencies['@wanderpages/shared'] = '^1.9.0';
+  await writeFile(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+  await buildApps([catalogue], { appDir: futureCatalogueDir, outDir: path.join(futureCatalogueDir, 'dist') });
+}
+
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectSiteWorks(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/`);
+  await expect(page.getByRole('heading', { name: 'Featured Mediterranean classics' })).toBeVisible();
+  await expect(page.locator('#newsletter').getByRole('textbox')).toBeVisible();
+  await page.goto(`${base}/destinations/asia`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Asia' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'The God of Small Things' })).toBeVisible();
+  await page.getByRole('link', { name: /Explore Tokyo/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tokyo' })).toBeVisible();
+  await page.goto(`${base}/auth`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Wanderpages' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  await buildPreviousRelease();
+  await buildFutureCatalogue();
+});
+
+test.afterAll(async () => {
+  await rm(futureCatalogueDir, { recursive: true, force: true });
+});
+
+test("today's host runs the previous release's remotes", async ({ page }) => {
+  const ports = sitePorts(50);
+  const { url, anonKey } = backend();
+  const dirs = Object.fromEntries(remoteApps.map((app) => [app.options.name, path.join(previousDir, app.options.app, 'dist')]));
+  const site: SiteServers = await serveSite({ config: localRuntimeConfig(url, anonKey, ports), ports, configInMemory: true, dirs });
+  try {
+    const errors = pageErrors(page);
+    await expectSiteWorks(page, site.url);
+    expect(errors).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});
+
+test('the previous release\'s host runs today\'s remotes', async ({ page }) => {
+  const ports = sitePorts(60);
+  const { url, anonKey } = backend();
+  const config = `${JSON.stringify(localRuntimeConfig(url, anonKey, ports))}\n`;
+  // The previous host as it was deployed then: static files, every other path answered with app.html.
+  const files = sirv(path.join(previousDir, 'host', 'dist'), { dev: true, single: 'app.html' });
+  const host: Server = createServer((req, res) => {
+    if (req.url?.startsWith('/runtime-config.json')) {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(config);
+      return;
+    }
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => host.listen(ports.host, resolve));
+  const remotes: RunningStatic[] = [];
+  try {
+    for (const app of remoteApps) {
+      remotes.push(await serveStatic({ dir: app.distDir, port: ports[app.options.name as keyof typeof ports], label: app.options.app }));
+    }
+    const errors = pageErrors(page);
+    await expectSiteWorks(page, `http://localhost:${ports.host}`);
+    expect(errors).toEqual([]);
+  } finally {
+    await Promise.all(remotes.map((remote) => remote.close()));
+    host.closeAllConnections();
+    await new Promise<void>((resolve) => host.close(() => resolve()));
+  }
+});
+
+test('a remote built for a newer shared fails in its slot, naming both versions; the rest of the page works', async ({ page }) => {
+  const ports = sitePorts(70);
+  const { url, anonKey } = backend();
+  const site = await serveSite({
+    config: localRuntimeConfig(url, anonKey, ports),
+    ports,
+    configInMemory: true,
+    dirs: { catalogue: path.join(futureCatalogueDir, 'dist') },
+  });
+  try {
+    const errors = pageErrors(page);
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text());
+    });
+    await page.goto(site.url);
+    const alerts = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(alerts).toHaveCount(3); // featured books, popular destinations, genres
+    await expect(alerts.first()).toContainText('It needs @wanderpages/shared ^1.9.0; this page has 1.1.0.');
+    await expect(page.locator('#newsletter').getByRole('textbox')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /books that capture places/i })).toBeVisible();
+    // The designed failure, not a TypeError from code running against the wrong contract.
+    expect(errors).toEqual([]);
+    expect(failures.length).toBeGreaterThan(0);
+    // The only errors logged are the catalogue slots' own reports of the refused load.
+    expect(failures.filter((text) => !/^catalogue\/\w+ failed:/.test(text))).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});
