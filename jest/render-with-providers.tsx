@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthContext, AuthProvider, Toaster, WanderpagesThemeProvider, type AuthState } from '@wanderpages/shared';
+import { SiteProviders, type AuthState } from '@wanderpages/shared';
 
 export interface RenderOptions {
   /** The URL the router starts at. */
@@ -45,16 +45,6 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
       <LocationProbe />
     </MemoryRouter>
   );
-  const withAuth =
-    auth === 'real' ? (
-      <AuthProvider>{routed}</AuthProvider>
-    ) : (
-      <AuthContext.Provider value={{ ...signedOutAuth, ...auth }}>{routed}</AuthContext.Provider>
-    );
-  return render(
-    <WanderpagesThemeProvider>
-      {withAuth}
-      <Toaster />
-    </WanderpagesThemeProvider>,
-  );
+  // The site's own provider tree (shared's SiteProviders), with the auth state set directly unless 'real'.
+  return render(<SiteProviders auth={auth === 'real' ? undefined : { ...signedOutAuth, ...auth }}>{routed}</SiteProviders>);
 }

@@ -1,10 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
-import { AuthProvider, Toaster, WanderpagesThemeProvider } from '@wanderpages/shared';
+import { SiteProviders } from '@wanderpages/shared';
 import { AppRoutes } from './routes/app-routes';
 
 /**
- * The providers every remote relies on (theme, router, auth, toasts) wrap the route table once, here.
+ * The site's providers (shared's SiteProviders: theme, auth, toasts) around the router and the route table.
  * `location` is for the build-time prerender (host/prerender), which renders one path without a browser.
  */
 export function App({ location }: { location?: string }) {
@@ -12,14 +12,7 @@ export function App({ location }: { location?: string }) {
     location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <MemoryRouter initialEntries={[location]}>{children}</MemoryRouter>;
   return (
     <StrictMode>
-      <WanderpagesThemeProvider>
-        {router(
-          <AuthProvider>
-            <AppRoutes />
-            <Toaster />
-          </AuthProvider>,
-        )}
-      </WanderpagesThemeProvider>
+      <SiteProviders>{router(<AppRoutes />)}</SiteProviders>
     </StrictMode>
   );
 }

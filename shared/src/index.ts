@@ -41,6 +41,7 @@ export {
   warmSupabase,
 } from './supabase/client';
 export { AuthProvider } from './auth/auth-provider';
+export { SiteProviders } from './providers/site-providers';
 export { AuthContext, type AuthState, type AuthStatus } from './auth/auth-context';
 export { useAuth } from './auth/use-auth';
 export { fetchIsAdmin } from './auth/admin-api';

@@ -1,11 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '../auth/auth-provider';
 import { fetchRuntimeConfig } from '../config/runtime-config';
 import { configureSupabase, failSupabaseConfiguration } from '../supabase/client';
-import { WanderpagesThemeProvider } from '../theme/theme-provider';
-import { Toaster } from '../toast/toaster';
+import { SiteProviders } from '../providers/site-providers';
 
 /**
  * How a remote runs on its own port for its team (`npm run dev -w remote-…`): the same providers the host
@@ -23,14 +21,9 @@ export async function mountStandalone(app: ReactNode, rootId = 'root'): Promise<
   }
   createRoot(container).render(
     <StrictMode>
-      <WanderpagesThemeProvider>
-        <BrowserRouter>
-          <AuthProvider>
-            {app}
-            <Toaster />
-          </AuthProvider>
-        </BrowserRouter>
-      </WanderpagesThemeProvider>
+      <SiteProviders>
+        <BrowserRouter>{app}</BrowserRouter>
+      </SiteProviders>
     </StrictMode>,
   );
 }
