@@ -23,6 +23,11 @@ const loaders: Loaders = {
   'admin/AdminDashboard': () => import('../../remote-admin/src/exposed/admin-dashboard'),
 };
 
+/** No manifests: the monolith's modules are part of its build (a failure is explained generically). */
+export async function manifestUrlOf(name: RemoteName): Promise<string> {
+  throw new Error(`the monolith has no manifest for ${name}`);
+}
+
 /** Nothing to fetch: the modules are part of this build. */
 export function setManifestSource(_load: () => Promise<Manifests>): void {}
 

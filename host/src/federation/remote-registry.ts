@@ -10,14 +10,11 @@ type Manifests = Record<RemoteName, string>;
 
 let source: (() => Promise<Manifests>) | undefined;
 let manifests: Promise<Manifests> | undefined;
-/** Exposed modules loaded so far (under the current manifest source), for a slot to render without suspending. */
-const loaded = new Map<RemoteModuleId, unknown>();
 
 /** Tells the registry where the manifests come from (the host's config loader). */
 export function setManifestSource(load: () => Promise<Manifests>): void {
   source = load;
   manifests = undefined;
-  loaded.clear();
 }
 
 
@@ -54,8 +51,6 @@ export function onRemoteRetry(name: RemoteName, listener: () => void): () => voi
  */
 export function retryRemote(name: RemoteName): void {
   reRegister.add(name);
-  // A module that loaded and then failed to render is loaded afresh too, not reused.
-  for (const id of [...loaded.keys()]) if (remoteOf(id) === name) loaded.delete(id);
   for (const listener of [...(retryListeners.get(name) ?? [])]) listener();
 }
 
@@ -71,13 +66,7 @@ export async function loadExposed<Id extends RemoteModuleId>(id: Id): Promise<Re
   if (reRegister.delete(name)) registerRemotes([{ name, entry: found[name] }], { force: true });
   const module = await loadRemote<RemoteModules[Id]>(id);
   if (!module) throw new Error(`${id} could not be loaded`);
-  loaded.set(id, module);
   return module;
-}
-
-/** An exposed module that has loaded already (e.g. preloaded at start-up), or undefined. */
-export function loadedExposed<Id extends RemoteModuleId>(id: Id): RemoteModules[Id] | undefined {
-  return loaded.get(id) as RemoteModules[Id] | undefined;
 }
 
 /**

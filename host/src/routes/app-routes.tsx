@@ -12,7 +12,7 @@ import { exportNameOf, REMOTE_PAGES, type RemotePageRoute } from './site-routes'
 // below the fold and does not jump when the page arrives (no layout shift).
 const PAGE_HEIGHT = '100vh';
 
-export function RemotePage({ route }: { route: RemotePageRoute }) {
+function RemotePage({ route }: { route: RemotePageRoute }) {
   return (
     <RemoteSlot
       id={route.module}

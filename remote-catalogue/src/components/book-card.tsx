@@ -44,7 +44,7 @@ const Description = styled.p`
 `;
 
 /** Spec §3 Book card: title, author, category, description and cover colour. */
-export function BookCard({ book }: { book: Book }) {
+function BookCard({ book }: { book: Book }) {
   return (
     <Card>
       <BookCover book={book} />

@@ -59,7 +59,7 @@ const Clickable = styled(Card)`
   &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
 `;
 
-export function formatBookCount(count: Destination['bookCount']): string {
+function formatBookCount(count: Destination['bookCount']): string {
   return typeof count === 'number' ? `${count} books` : count;
 }
 
