@@ -48,8 +48,8 @@ interface Outcome {
  */
 function hit(url: string): Promise<Outcome> {
   return new Promise((resolve) => {
-    const fail = (error: unknown) => resolve({ url, error: error instanceof Error ? error.message : String(error) });
-    const req = httpRequest(url, { agent: false, headers: { 'accept-encoding': 'br' }, timeout: 10_000 }, (res) => {
+    const fail = (error: unknown) => resolve({ url, error: error instanceof Error ? `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}` : String(error) });
+    const req = httpRequest(url, { agent: false, headers: { 'accept-encoding': 'br' }, timeout: 30_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', fail);
@@ -65,7 +65,7 @@ function hit(url: string): Promise<Outcome> {
         resolve({ url, status: res.statusCode });
       });
     });
-    req.on('timeout', () => req.destroy(new Error('no answer in 10 s')));
+    req.on('timeout', () => req.destroy(new Error('no answer in 30 s: the server is stuck')));
     req.on('error', fail);
     req.end();
   });
