@@ -4,9 +4,9 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import sirv from 'sirv';
 import { findApp, remoteApps, rootDir } from '../../scripts/lib/apps';
 import { buildApps } from '../../scripts/lib/build-apps';
+import { fileHandler } from '../../scripts/lib/file-handler';
 import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
 import { serveSite, type SiteServers } from '../../scripts/lib/site';
 import { serveStatic, type RunningStatic } from '../../scripts/lib/static-server';
@@ -97,17 +97,19 @@ test('the previous release\'s host runs today\'s remotes', async ({ page }) => {
   const { url, anonKey } = backend();
   const config = `${JSON.stringify(localRuntimeConfig(url, anonKey, ports))}\n`;
   // The previous host as it was deployed then: static files, every other path answered with app.html.
-  const files = sirv(path.join(previousDir, 'host', 'dist'), { dev: true, single: 'app.html' });
+  const files = fileHandler(path.join(previousDir, 'host', 'dist'));
   const host: Server = createServer((req, res) => {
-    if (req.url?.startsWith('/runtime-config.json')) {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (pathname === '/runtime-config.json') {
       res.setHeader('Content-Type', 'application/json');
       res.end(config);
       return;
     }
-    files(req, res, () => {
+    void (async () => {
+      if ((await files(req, res, pathname)) || (await files(req, res, '/app.html'))) return;
       res.statusCode = 404;
       res.end();
-    });
+    })();
   });
   await new Promise<void>((resolve) => host.listen(ports.host, resolve));
   const remotes: RunningStatic[] = [];

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { renderVclFor } from '../../edge/varnish/vcl';
 import { apps, hostApp } from '../../scripts/lib/apps';
 import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
+import { contentSecurityPolicy, FIXED_SECURITY_HEADERS } from '../../scripts/lib/security-headers';
 import { serveStatic, type RunningStatic } from '../../scripts/lib/static-server';
 import { backend } from '../fixtures';
 import { E2E_BASE_URL, sitePorts } from '../ports';
@@ -24,6 +25,7 @@ const PATHS = ['/', '/about', '/destinations/asia', '/genres/', '/auth', '/newsl
 const origins = new Map<string, RunningStatic>();
 let varnishd: ChildProcess | undefined;
 let workDir: string | undefined;
+let config: ReturnType<typeof localRuntimeConfig> | undefined;
 
 async function get(base: string, pathname: string): Promise<{ status: number; html: string; cacheControl: string | null }> {
   const response = await fetch(new URL(pathname, base), { signal: AbortSignal.timeout(10_000) });
@@ -53,7 +55,7 @@ test.beforeAll(async () => {
   }
   const { url, anonKey } = backend();
   // The browser loads the remotes from these origins directly; only the pages go through Varnish.
-  const config = localRuntimeConfig(url, anonKey, PORTS);
+  config = localRuntimeConfig(url, anonKey, PORTS);
   for (const app of apps) {
     const isHost = app === hostApp;
     origins.set(
@@ -75,7 +77,7 @@ test.beforeAll(async () => {
     catalogue: origin(PORTS.catalogue),
     engagement: origin(PORTS.engagement),
     admin: origin(PORTS.admin),
-  });
+  }, config);
   const vclFile = path.join(workDir, 'wanderpages.vcl');
   await writeFile(vclFile, vcl);
   await startVarnish(vclFile, path.join(workDir, 'varnishd'));
@@ -117,12 +119,31 @@ test('Varnish composes pages, sections and not-found pages as the Node edge does
   }
 });
 
+test('Varnish sends the security headers on pages, files and not-found pages, with the config’s origins', async () => {
+  const expected = { 'content-security-policy': contentSecurityPolicy(config), ...lowerCased(FIXED_SECURITY_HEADERS) };
+  // The browser loads the remotes and talks to Supabase at the config's origins, which the policy must name.
+  for (const origin of [`http://localhost:${PORTS.catalogue}`, `http://localhost:${PORTS.admin}`, backend().url]) {
+    expect(expected['content-security-policy']).toContain(origin);
+  }
+  for (const pathname of ['/', '/destinations/asia', '/auth', '/newsletter-admin', '/nowhere', '/runtime-config.json', '/favicon.ico']) {
+    const response = await fetch(new URL(pathname, EDGE), { signal: AbortSignal.timeout(10_000) });
+    await response.arrayBuffer();
+    const got = Object.fromEntries(Object.keys(expected).map((name) => [name, response.headers.get(name)]));
+    expect(got, pathname).toEqual(expected);
+  }
+});
+
+function lowerCased(headers: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
 test('a page through Varnish comes alive in Chromium with no console errors', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  // The page runs under the edge's Content-Security-Policy: a violation would be a console error here.
   await page.goto(`${EDGE}/destinations/asia`);
   await expect(page).toHaveTitle('Asia · Wanderpages');
   await expect(page.getByText('The God of Small Things').first()).toBeVisible();

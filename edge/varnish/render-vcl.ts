@@ -3,13 +3,17 @@
  *
  *   npx tsx edge/varnish/render-vcl.ts --host-dist host/dist \
  *     --host http://host-origin:8080 --catalogue http://catalogue-origin:8080 \
- *     --engagement http://engagement-origin:8080 --admin http://admin-origin:8080 --out /etc/varnish/wanderpages.vcl
+ *     --engagement http://engagement-origin:8080 --admin http://admin-origin:8080 --out /etc/varnish/wanderpages.vcl \
+ *     [--runtime-config path/to/runtime-config.json]
  *
  * --host-dist is the host's build (its _edge/routes.json is the route table); render again after each host deploy.
+ * --runtime-config (default: the one in --host-dist) is the deployment's config: the Content-Security-Policy names
+ * its remotes' and Supabase's origins, so render again when it changes.
  */
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { renderVclFor, VCL_REMOTES, type EdgeOrigins } from './vcl';
+import { readPolicySources, renderVclFor, VCL_REMOTES, type EdgeOrigins } from './vcl';
 
 async function main() {
   const { values } = parseArgs({
@@ -20,11 +24,13 @@ async function main() {
       engagement: { type: 'string' },
       admin: { type: 'string' },
       out: { type: 'string' },
+      'runtime-config': { type: 'string' },
     },
   });
   const missing = (['host', ...VCL_REMOTES] as const).filter((name) => !values[name]);
   if (missing.length) throw new Error(`Give every origin's URL: missing ${missing.map((name) => `--${name}`).join(', ')}`);
-  const vcl = await renderVclFor(values['host-dist'], values as EdgeOrigins);
+  const policy = await readPolicySources(values['runtime-config'] ?? path.join(values['host-dist'], 'runtime-config.json'));
+  const vcl = await renderVclFor(values['host-dist'], values as EdgeOrigins, policy);
   if (values.out) await writeFile(values.out, vcl);
   else process.stdout.write(vcl);
 }

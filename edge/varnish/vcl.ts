@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { documentTitle } from '../../shared/src/hooks/use-document-title';
 import type { EdgeRouteTable } from '../../scripts/lib/edge-composer';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, type PolicySources } from '../../scripts/lib/security-headers';
 
 export const TEMPLATE_FILE = path.join(__dirname, 'wanderpages.vcl.template');
 
@@ -64,13 +65,28 @@ export function routesVcl(table: EdgeRouteTable): string {
   return branches.length ? `${branches.join('\n')}\n  }` : '  # The route table has no remote page routes.';
 }
 
-export function renderVcl(template: string, table: EdgeRouteTable, origins: EdgeOrigins): string {
+/** Safe inside a VCL "…" string: a header value with no double quote, brace, backslash or line break. */
+const HEADER_VALUE = /^[A-Za-z0-9 '._~:/%@[\]();,=*+-]*$/;
+
+function headerValue(name: string, value: string): string {
+  if (!HEADER_VALUE.test(value)) throw new Error(`The ${name} header cannot go into VCL as it is: ${value}`);
+  return value;
+}
+
+/**
+ * The VCL for a route table and origins. `policy` is the deployment's runtime-config.json (the origins the
+ * browser loads remotes and Supabase from, which may differ from the origins Varnish fetches from): the
+ * Content-Security-Policy names them, so render again when it changes.
+ */
+export function renderVcl(template: string, table: EdgeRouteTable, origins: EdgeOrigins, policy: PolicySources): string {
   const title = documentTitle();
   if (!PLAIN.test(title.replace(/[ —]/g, ''))) throw new Error(`The site title cannot go into VCL as it is: ${title}`);
   const values: Record<string, string> = {
     routes: routesVcl(table),
     // The Node edge's fallback head (edge-composer.ts): the site's own title, when a page's cannot be had.
     fallback_head: `<title>${title}</title>`,
+    content_security_policy: headerValue('Content-Security-Policy', contentSecurityPolicy(policy)),
+    permissions_policy: headerValue('Permissions-Policy', PERMISSIONS_POLICY),
   };
   for (const name of ['host', ...VCL_REMOTES] as const) Object.assign(values, originFields(name, origins[name]));
   return template.replace(/\{\{([a-z_]+)\}\}/g, (_, name: string) => {
@@ -89,7 +105,16 @@ export async function readRouteTable(hostDist: string): Promise<EdgeRouteTable> 
   }
 }
 
-/** The VCL for a host build and its origins, from the template beside this file. */
-export async function renderVclFor(hostDist: string, origins: EdgeOrigins): Promise<string> {
-  return renderVcl(await readFile(TEMPLATE_FILE, 'utf8'), await readRouteTable(hostDist), origins);
+/** The deployment's runtime-config.json, for the Content-Security-Policy's origins. */
+export async function readPolicySources(file: string): Promise<PolicySources> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as PolicySources;
+  } catch (error) {
+    throw new Error(`Could not read the runtime config ${file} (the one the host's origin serves): ${String(error)}`, { cause: error });
+  }
+}
+
+/** The VCL for a host build, its origins and its runtime config, from the template beside this file. */
+export async function renderVclFor(hostDist: string, origins: EdgeOrigins, policy: PolicySources): Promise<string> {
+  return renderVcl(await readFile(TEMPLATE_FILE, 'utf8'), await readRouteTable(hostDist), origins, policy);
 }

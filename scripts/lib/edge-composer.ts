@@ -14,12 +14,12 @@
  * reached in time (the browser then tries, and offers Retry); any other path is 404 with the host's not-found page.
  * Every fragment request has a time limit, so a slow remote costs at most that, never the whole page.
  */
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import ESI from 'nodesi';
 import type { RemoteName } from '../../shared/src/contracts/remotes';
 import { documentTitle } from '../../shared/src/hooks/use-document-title';
 import { patternMatches } from '../../host/src/routes/site-routes';
+import { readStable } from './file-handler';
 
 export interface EdgeRouteTable {
   pages: Array<{ id: string; paths: string[]; remote: RemoteName }>;
@@ -42,13 +42,9 @@ export interface ComposedPage {
 /** The fallback head when a remote page's own cannot be had in time (the browser sets the title later). */
 const FALLBACK_HEAD = `<title>${documentTitle()}</title>`;
 
+/** A file's text; undefined when absent, vanished mid-redeploy, or still being written (see readStable). */
 async function readIfFile(file: string): Promise<string | undefined> {
-  try {
-    if (!(await stat(file)).isFile()) return undefined;
-    return await readFile(file, 'utf8');
-  } catch {
-    return undefined; // absent, or vanished mid-redeploy: the caller answers as for a missing file
-  }
+  return (await readStable(file))?.body.toString('utf8');
 }
 
 /** The host's prerendered page for a path, if it has one (/ → index.html, /about → about/index.html). */
@@ -81,7 +77,11 @@ async function fetchText(url: string, timeoutMs: number): Promise<string> {
 export function createComposer({ hostDir, manifests, fragmentTimeoutMs = 2000 }: ComposeOptions) {
   async function routes(): Promise<EdgeRouteTable> {
     const text = await readIfFile(path.join(hostDir, '_edge', 'routes.json'));
-    return text ? (JSON.parse(text) as EdgeRouteTable) : { pages: [] };
+    try {
+      return text ? (JSON.parse(text) as EdgeRouteTable) : { pages: [] };
+    } catch {
+      return { pages: [] }; // caught mid-rebuild of the host: no remote routes for this request (a 404, not a 502)
+    }
   }
 
   /** Composes the page for a normalised pathname; undefined when the host's build is not there at all. */

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import sirv from 'sirv';
 import type { ComposedPage } from './edge-composer';
+import { fileHandler } from './file-handler';
+import { allowedHostsFromEnv, isAllowedHost, misdirectedMessage, securityHeaders, type PolicySources } from './security-headers';
 
 /** Files that must always be fetched fresh (and every page): they point at the hashed files, which never change. */
 const ALWAYS_FRESH = new Set(['mf-manifest.json', 'remoteEntry.js', 'runtime-config.json']);
@@ -25,6 +27,14 @@ export interface ServeOptions {
   label: string;
   /** Files served from memory instead of dir (e2e serves a runtime-config.json of its own this way). */
   files?: Record<string, string>;
+  /**
+   * The runtime config the Content-Security-Policy is derived from, asked per request (so repointing a remote
+   * needs no restart). Default: the runtime-config.json this server serves itself (from files, else dir); a
+   * server with none allows its own origin only.
+   */
+  policySources?: () => Promise<PolicySources | undefined>;
+  /** Host names answered besides localhost, 127.0.0.1 and [::1] (default: WANDERPAGES_ALLOWED_HOSTS). */
+  allowedHosts?: string[];
 }
 
 export interface RunningStatic {
@@ -42,10 +52,6 @@ export class PortInUseError extends Error {
   }
 }
 
-/**
- * Serves one app's dist/ as a static host or CDN would: precompressed files by Accept-Encoding, CORS open
- * (the host fetches remote manifests cross-origin), and the cache policy of DESIGN.md §2.
- */
 /** A page, not a file: no extension, or .html (a prerendered page or shell is never served as it is). */
 function isPagePath(pathname: string): boolean {
   const extension = path.posix.extname(pathname);
@@ -67,56 +73,103 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: ComposedPage)
   res.setHeader('Content-Length', body.length);
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-export function serveStatic({ dir, port, host = '0.0.0.0', compose, label, files = {} }: ServeOptions): Promise<RunningStatic> {
-  const handler = sirv(dir, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
-  });
-  const server: Server = createServer((req, res) => {
+/** The config a server serves itself, read per request; undefined when it has none or it is not JSON. */
+function ownRuntimeConfig(dir: string, files: Record<string, string>): () => Promise<PolicySources | undefined> {
+  return async () => {
+    const text = files['/runtime-config.json'] ?? (await readFile(path.join(dir, 'runtime-config.json'), 'utf8').catch(() => undefined));
+    try {
+      return text === undefined ? undefined : (JSON.parse(text) as PolicySources);
+    } catch {
+      return undefined; // half-written or malformed: the strictest policy, own origin only
+    }
+  };
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(text);
+}
+
+/**
+ * Serves one app's dist/ as a static host or CDN would: precompressed files by Accept-Encoding, CORS open
+ * (the host fetches remote manifests cross-origin), and the cache policy of DESIGN.md §2.
+ *
+ * Every response carries the security headers (security-headers.ts); a Host other than this machine's own names
+ * gets 421; files are looked up per request (file-handler.ts), so a rebuild under a running server is harmless.
+ */
+export function serveStatic({
+  dir,
+  port,
+  host = '0.0.0.0',
+  compose,
+  label,
+  files = {},
+  policySources = ownRuntimeConfig(dir, files),
+  allowedHosts = allowedHostsFromEnv(),
+}: ServeOptions): Promise<RunningStatic> {
+  const serveFile = fileHandler(dir);
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // DNS rebinding: a foreign page whose name now resolves to 127.0.0.1 still sends its own name as Host.
+    if (!isAllowedHost(req, port, allowedHosts)) {
+      for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
+      sendText(res, 421, misdirectedMessage(req, port));
+      return;
+    }
+    const sources = await policySources().catch(() => undefined);
+    for (const [name, value] of Object.entries(securityHeaders(sources))) res.setHeader(name, value);
+
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     } catch {
-      res.statusCode = 400;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Bad request: the address is not valid URL encoding.');
+      sendText(res, 400, 'Bad request: the address is not valid URL encoding.');
       return;
     }
     if (compose && (req.method === 'GET' || req.method === 'HEAD') && isPagePath(pathname)) {
-      compose(new URL(req.url ?? '/', 'http://x').pathname).then(
-        (page) => (page ? sendPage(req, res, page) : handler(req, res)),
-        (error: unknown) => {
-          console.error(`${label}: could not compose ${pathname}:`, error);
-          res.statusCode = 502;
-          res.end('The page could not be composed.');
-        },
-      );
-      return;
+      let page: ComposedPage | undefined;
+      try {
+        page = await compose(new URL(req.url ?? '/', 'http://x').pathname);
+      } catch (error) {
+        console.error(`${label}: could not compose ${pathname}:`, error);
+        sendText(res, 502, 'The page could not be composed.');
+        return;
+      }
+      if (page) {
+        sendPage(req, res, page);
+        return;
+      }
     }
+    // Files: public, fetched cross-origin by the host's pages (manifests, entries, chunks).
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
     const inMemory = files[pathname];
     if (inMemory !== undefined) {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.end(inMemory);
+      res.end(req.method === 'HEAD' ? undefined : inMemory);
       return;
     }
-    handler(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.end('Not found');
+    if (await serveFile(req, res, pathname)) return;
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      sendText(res, 405, 'Method not allowed: this server only serves files (GET and HEAD).');
+      return;
+    }
+    sendText(res, 404, 'Not found');
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // A bug of ours, never a crash of the whole site: this request fails, the process keeps serving.
+      console.error(`${label}: ${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) sendText(res, 500, 'Internal error.');
+      else res.destroy();
     });
   });
   return new Promise((resolve, reject) => {
