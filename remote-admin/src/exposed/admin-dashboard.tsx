@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader, useAuth, useDocumentTitle } from '@wanderpages/shared';
 import { prefetchDashboard, releaseDashboardPrefetch } from '../api/dashboard-prefetch';
 import { AccessDenied } from '../components/access-denied';
@@ -23,6 +23,7 @@ function CheckingAccess() {
  */
 export function AdminDashboard() {
   const { status, user, isAdmin, isAdminLoading } = useAuth();
+  const location = useLocation();
   // The first screen's reads start with the page's first render, not after the gates: RLS answers them for
   // whoever is signed in, and only the dashboard below (an admin's, and only for that user) ever draws them.
   // In render rather than in an effect: the host reveals a freshly loaded remote up to 300 ms after rendering
@@ -33,7 +34,8 @@ export function AdminDashboard() {
   if (status === 'loading' || isAdminLoading) {
     return <CheckingAccess />;
   }
-  if (status === 'signed-out') return <Navigate to="/auth" replace />;
+  // To sign in, and back here afterwards (engagement's /auth reads `from`).
+  if (status === 'signed-out') return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (!isAdmin || !user) return <AccessDenied />;
   return <NewsletterDashboard email={user.email ?? ''} userId={user.id} prefetch={prefetch} />;
 }
