@@ -102,7 +102,7 @@ it('lets an admin list newest first, mark as read (read_at only) and delete', as
   const list = await admin.from('contact_messages').select('id, subject, read_at').order('created_at', { ascending: false });
   expect(list.error).toBeNull();
   expect(list.data?.map((row: { subject: string }) => row.subject)).toEqual(['second', 'first']);
-  const [second, first] = list.data as [{ id: string }, { id: string }];
+  const [second, first] = list.data as unknown as [{ id: string }, { id: string }];
 
   const marked = await admin.from('contact_messages').update({ read_at: new Date().toISOString() }).eq('id', second.id);
   expect(marked.error).toBeNull();
