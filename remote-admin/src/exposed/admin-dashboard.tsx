@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { PageLoader, useAuth, useDocumentTitle } from '@wanderpages/shared';
 import { prefetchDashboard, releaseDashboardPrefetch } from '../api/dashboard-prefetch';
 import { AccessDenied } from '../components/access-denied';
 import { NewsletterDashboard } from '../components/newsletter-dashboard';
 
 export { BUILD_ID as buildId } from '../build-id';
+
+const RETURN_HERE = { from: '/newsletter-admin' } as const;
 
 /** The page while the gates wait: also what its HTML fragment shows (signups are never in HTML). */
 function CheckingAccess() {
@@ -23,7 +25,6 @@ function CheckingAccess() {
  */
 export function AdminDashboard() {
   const { status, user, isAdmin, isAdminLoading } = useAuth();
-  const location = useLocation();
   // The first screen's reads start with the page's first render, not after the gates: RLS answers them for
   // whoever is signed in, and only the dashboard below (an admin's, and only for that user) ever draws them.
   // In render rather than in an effect: the host reveals a freshly loaded remote up to 300 ms after rendering
@@ -34,8 +35,9 @@ export function AdminDashboard() {
   if (status === 'loading' || isAdminLoading) {
     return <CheckingAccess />;
   }
-  // To sign in, and back here afterwards (engagement's /auth reads `from`).
-  if (status === 'signed-out') return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  // To sign in, and back here afterwards (engagement's /auth reads `from`). The path is this page's own, not the
+  // router's: this root can render once more after the host's location has already moved on to /auth.
+  if (status === 'signed-out') return <Navigate to="/auth" replace state={RETURN_HERE} />;
   if (!isAdmin || !user) return <AccessDenied />;
   return <NewsletterDashboard email={user.email ?? ''} userId={user.id} prefetch={prefetch} />;
 }
