@@ -8,7 +8,7 @@ export function returnPathFrom(state: unknown): string {
   const from = typeof state === 'object' && state !== null && 'from' in state ? (state as { from: unknown }).from : undefined;
   if (typeof from !== 'string' || from.length > 2048) return '/';
   if (!from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\u007f]/.test(from)) return '/';
+  if ([...from].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return '/';
   const pathname = from.split(/[?#]/)[0] ?? '';
   if (pathname === '/auth' || pathname.startsWith('/auth/')) return '/';
   return from;
