@@ -11,7 +11,8 @@ export const AUTH_PATHS = ['/auth', '/auth/reset'] as const;
 
 /**
  * Everything under /auth: sign in / sign up (spec §2), and /auth/reset where a password-reset link lands. Any
- * other path below /auth is the shared not-found page. Chosen by the pathname, which is the same when the HTML
+ * other path below /auth is the shared not-found page; outside /auth (for the moment between a navigation
+ * away and the host unmounting this root) nothing. Chosen by the pathname, which is the same when the HTML
  * is rendered at build time and in the browser.
  */
 export function AuthPage() {
@@ -20,5 +21,7 @@ export function AuthPage() {
   useEffect(warmSupabase, []);
   if (pathname === '/auth') return <SignInPage />;
   if (pathname === '/auth/reset') return <ResetPasswordPage />;
-  return <NotFoundPage />;
+  if (pathname.startsWith('/auth/')) return <NotFoundPage />;
+  // Leaving /auth (after signing in): the host's location moves before it unmounts this root. Not a 404.
+  return null;
 }
