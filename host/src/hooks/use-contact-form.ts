@@ -18,7 +18,7 @@ export function useContactForm() {
 
   const send = useCallback(async (raw: ContactDraft) => {
     if (inFlight.current) return;
-    const draft: ContactDraft = { name: raw.name.trim(), email: raw.email.trim(), subject: raw.subject.trim(), message: raw.message.trim() };
+    const draft: ContactDraft = { name: raw.name.trim(), email: raw.email.trim().toLowerCase(), subject: raw.subject.trim(), message: raw.message.trim() };
     const problem = checkDraft(draft);
     if (problem) {
       setError(problem);
