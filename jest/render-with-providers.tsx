@@ -10,7 +10,7 @@ import { SiteProviders, type AuthState } from '@wanderpages/shared';
 
 export interface RenderOptions {
   /** The URL the router starts at. */
-  route?: string;
+  route?: string | { pathname: string; state?: unknown };
   /** Route pattern the element is mounted at (e.g. "/destinations/*"); default: every path. */
   path?: string | string[];
   auth?: 'real' | Partial<AuthState>;

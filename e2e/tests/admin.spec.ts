@@ -7,6 +7,8 @@ test.describe.configure({ mode: 'serial' });
 test('signed out, /newsletter-admin redirects to /auth', async ({ page }) => {
   await page.goto('/newsletter-admin');
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Wanderpages' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
 });
 
 test('a non-admin sees Access Denied, and the REST API with their own session reads and deletes nothing', async ({ page }) => {

@@ -77,7 +77,7 @@ async function collectConsole(page: Page): Promise<string[]> {
 
 test('the browser hydrates what was painted: same nodes, no hydration error or warning, on every route', async ({ page }) => {
   const messages = await collectConsole(page);
-  for (const path of ['/', '/about', ...CATALOGUE_ROUTES, '/auth', '/newsletter-admin']) {
+  for (const path of ['/', '/about', ...CATALOGUE_ROUTES, '/auth/reset', '/auth', '/newsletter-admin']) {
     await page.goto(path, { waitUntil: 'commit' });
     // The h1 as the HTML painted it, before any script ran.
     const painted = await page.locator('h1').first().elementHandle();

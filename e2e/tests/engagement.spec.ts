@@ -56,11 +56,11 @@ test('sign up → confirmation link from the mailbox → signed in → sign out 
   await page.getByLabel(/^email/i).fill(email);
   await page.getByLabel(/^password$/i).fill(password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByText('Check your email')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   await expect(page.getByText("We've sent you a confirmation link to complete your registration.")).toBeVisible();
 
   // Unconfirmed, the account cannot sign in yet.
-  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
   await page.getByLabel(/^email/i).fill(email);
   await page.getByLabel(/^password$/i).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -53,7 +53,7 @@ export function StandaloneApp() {
       <DevHeader />
       <Routes>
         <Route index element={<HomeSections />} />
-        <Route path="auth" element={<AuthPage />} />
+        <Route path="auth/*" element={<AuthPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </>

@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { configureSupabase, resetSupabaseForTests } from '@wanderpages/shared';
 import { renderWithProviders } from '../../../jest/render-with-providers';
+import { serviceClient, testBackend } from '../../../jest/test-backend';
 import { ContactPage } from './contact-page';
+
+afterAll(async () => {
+  await resetSupabaseForTests();
+});
 
 describe('ContactPage', () => {
   it('lists the contact details and opening hours', () => {
@@ -15,7 +21,9 @@ describe('ContactPage', () => {
     );
   });
 
-  it('keeps an incomplete message and prepares a complete one for the email app', async () => {
+  it('keeps an incomplete message, stores a complete one and confirms it on the page', async () => {
+    configureSupabase(testBackend().url, testBackend().anonKey);
+    const subject = `Lisbon & Porto ${Date.now()}`;
     renderWithProviders(<ContactPage />);
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -23,19 +31,43 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Ada');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText('Subject'), 'Lisbon & Porto');
+    await userEvent.type(screen.getByLabelText('Email'), ' Ada@Example.com ');
+    await userEvent.type(screen.getByLabelText('Subject'), subject);
     await userEvent.type(screen.getByLabelText('Message'), 'Any books on the Douro?');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    const link = await screen.findByRole('link', { name: 'Send “Lisbon & Porto” with your email app' });
-    const href = link.getAttribute('href') ?? '';
-    expect(href.startsWith('mailto:hello@wanderpages.com?')).toBe(true);
-    const params = new URLSearchParams(href.split('?')[1]);
-    expect(params.get('subject')).toBe('Lisbon & Porto');
-    expect(params.get('body')).toContain('Any books on the Douro?');
-    expect(params.get('body')).toContain('Ada <ada@example.com>');
+    expect(await screen.findByRole('heading', { name: 'Thanks, Ada! Your message has reached us.' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('We read every message and reply to ada@example.com within two working days.');
+    const { data } = await serviceClient().from('contact_messages').select('name, email, message, read_at').eq('subject', subject);
+    expect(data).toEqual([{ name: 'Ada', email: 'ada@example.com', message: 'Any books on the Douro?', read_at: null }]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit message' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send another message' }));
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+  });
+
+  it('refuses a blank message with a clear error beside the form, and sends nothing', async () => {
+    renderWithProviders(<ContactPage />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Subject'), '   ');
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in every field.');
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+  });
+
+  it('says the message could not be sent when the backend is unreachable', async () => {
+    await resetSupabaseForTests();
+    configureSupabase('http://127.0.0.1:9', 'anon-key');
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<ContactPage />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Subject'), 'Hello');
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Your message could not be sent.');
+    expect(consoleError).toHaveBeenCalledWith('Sending a contact message failed:', expect.anything());
+    consoleError.mockRestore();
+    await resetSupabaseForTests();
   });
 });

@@ -39,12 +39,35 @@ interface Props {
   onConfirm(): void;
 }
 
+interface ConfirmDialogProps {
+  title: string;
+  question: string;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
 /**
  * Spec §9 "Delete-all asks first", as an in-page alertdialog: labelled by its title, described by the
  * question, focus starts on Cancel (the safe choice), Tab stays inside, Escape cancels. The caller renders it
  * only while open, makes the page behind it inert and puts focus back on the button that opened it.
  */
-export function ConfirmClearDialog({ count, busy, onCancel, onConfirm }: Props) {
+export function ConfirmClearDialog({ count, ...rest }: Props) {
+  return (
+    <ConfirmDialog
+      title="Clear all signups"
+      question={`Are you sure you want to delete all ${count} newsletter signups?`}
+      confirmLabel="Delete all signups"
+      busyLabel="Deleting…"
+      {...rest}
+    />
+  );
+}
+
+/** The in-page confirmation every destructive action of the dashboard asks (see ConfirmClearDialog). */
+export function ConfirmDialog({ title, question, confirmLabel, busyLabel, busy, onCancel, onConfirm }: ConfirmDialogProps) {
   const titleId = useId();
   const questionId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -77,15 +100,15 @@ export function ConfirmClearDialog({ count, busy, onCancel, onConfirm }: Props) 
   return (
     <Backdrop>
       <Panel role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={questionId} onKeyDown={onKeyDown}>
-        <h2 id={titleId}>Clear all signups</h2>
-        <p id={questionId}>{`Are you sure you want to delete all ${count} newsletter signups?`}</p>
+        <h2 id={titleId}>{title}</h2>
+        <p id={questionId}>{question}</p>
         <p>This cannot be undone.</p>
         <Actions>
           <Button ref={cancelRef} $variant="ghost" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
           <Button ref={confirmRef} $variant="danger" onClick={onConfirm} aria-disabled={busy}>
-            {busy ? 'Deleting…' : 'Delete all signups'}
+            {busy ? busyLabel : confirmLabel}
           </Button>
         </Actions>
       </Panel>

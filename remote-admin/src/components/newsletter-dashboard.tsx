@@ -10,7 +10,10 @@ import { useSignupCounts } from '../hooks/use-signup-counts';
 import { useSignupList } from '../hooks/use-signup-list';
 import { AdminFooterBox } from './admin-footer-box';
 import { ConfirmClearDialog } from './confirm-clear-dialog';
+import { TAB_LABELS } from '../content/messages-texts';
 import { DashboardHeader } from './dashboard-header';
+import { DashboardTabs, type DashboardTab } from './dashboard-tabs';
+import { MessagesPanel } from './messages-panel';
 import { SignupCounters } from './signup-counters';
 import { SignupFilters } from './signup-filters';
 import { SignupList } from './signup-list';
@@ -36,6 +39,11 @@ const Progress = styled.p`
 const Recent = styled.section`
   h2 { font-size: 1.5rem; }
 `;
+
+const TABS = [
+  { id: 'signups', label: TAB_LABELS.signups },
+  { id: 'messages', label: TAB_LABELS.messages },
+] as const;
 
 function formatCount(value: number): string {
   return value.toLocaleString('en-US');
@@ -77,6 +85,7 @@ export function NewsletterDashboard({ email, userId, prefetch }: Props) {
   const reload = useCallback(() => setReloadKey((key) => key + 1), []);
   const { clearing, clearAll } = useClearSignups(reload);
   const [confirming, setConfirming] = useState(false);
+  const [tab, setTab] = useState<DashboardTab>('signups');
   const clearButton = useRef<HTMLButtonElement>(null);
 
   const total = counts.status === 'ready' ? counts.counts.total : null;
@@ -98,21 +107,29 @@ export function NewsletterDashboard({ email, userId, prefetch }: Props) {
       <div inert={confirming}>
         <DashboardHeader />
         <Body>
-          <SignupCounters state={counts} />
-          <Actions>
-            <Button onClick={() => void exportCsv()} aria-disabled={exporting}>
-              Export to CSV
-            </Button>
-            <Button ref={clearButton} $variant="danger" onClick={() => setConfirming(true)} disabled={total === null || total === 0}>
-              Clear All Signups
-            </Button>
-            <ExportStatus exporting={exporting} store={progress} />
-          </Actions>
-          <Recent aria-labelledby="recent-signups-title">
-            <h2 id="recent-signups-title">Recent Signups</h2>
-            <SignupFilters search={search} source={source} onSearchChange={setSearch} onSourceChange={setSource} />
-            <SignupList list={list} filtered={debouncedSearch.trim() !== '' || source !== 'all'} onRetry={reload} labelledBy="recent-signups-title" />
-          </Recent>
+          <DashboardTabs tabs={TABS} selected={tab} onSelect={setTab} label="Dashboard sections">
+            {tab === 'signups' ? (
+              <>
+                <SignupCounters state={counts} />
+                <Actions>
+                  <Button onClick={() => void exportCsv()} aria-disabled={exporting}>
+                    Export to CSV
+                  </Button>
+                  <Button ref={clearButton} $variant="danger" onClick={() => setConfirming(true)} disabled={total === null || total === 0}>
+                    Clear All Signups
+                  </Button>
+                  <ExportStatus exporting={exporting} store={progress} />
+                </Actions>
+                <Recent aria-labelledby="recent-signups-title">
+                  <h2 id="recent-signups-title">Recent Signups</h2>
+                  <SignupFilters search={search} source={source} onSearchChange={setSearch} onSourceChange={setSource} />
+                  <SignupList list={list} filtered={debouncedSearch.trim() !== '' || source !== 'all'} onRetry={reload} labelledBy="recent-signups-title" />
+                </Recent>
+              </>
+            ) : (
+              <MessagesPanel />
+            )}
+          </DashboardTabs>
           <AdminFooterBox email={email} />
         </Body>
       </div>

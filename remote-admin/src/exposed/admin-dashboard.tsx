@@ -7,6 +7,8 @@ import { NewsletterDashboard } from '../components/newsletter-dashboard';
 
 export { BUILD_ID as buildId } from '../build-id';
 
+const RETURN_HERE = { from: '/newsletter-admin' } as const;
+
 /** The page while the gates wait: also what its HTML fragment shows (signups are never in HTML). */
 function CheckingAccess() {
   useDocumentTitle('Newsletter Signups');
@@ -33,7 +35,9 @@ export function AdminDashboard() {
   if (status === 'loading' || isAdminLoading) {
     return <CheckingAccess />;
   }
-  if (status === 'signed-out') return <Navigate to="/auth" replace />;
+  // To sign in, and back here afterwards (engagement's /auth reads `from`). The path is this page's own, not the
+  // router's: this root can render once more after the host's location has already moved on to /auth.
+  if (status === 'signed-out') return <Navigate to="/auth" replace state={RETURN_HERE} />;
   if (!isAdmin || !user) return <AccessDenied />;
   return <NewsletterDashboard email={user.email ?? ''} userId={user.id} prefetch={prefetch} />;
 }

@@ -59,3 +59,29 @@ export function signUp(email: string, password: string): Promise<AuthResult> {
     return toResult(error, Boolean(data.session));
   });
 }
+
+/** Where the password-reset link lands: the /auth/reset page, on this site. */
+export function resetRedirectUrl(): string {
+  return `${window.location.origin}/auth/reset`;
+}
+
+/**
+ * POST /auth/v1/recover: a link to set a new password. The backend answers the same for an unknown address, so
+ * the page never learns (nor tells) whether an account exists.
+ */
+export function requestPasswordReset(email: string): Promise<AuthResult> {
+  return guarded(async () => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.resetPasswordForEmail(normaliseEmail(email), { redirectTo: resetRedirectUrl() });
+    return toResult(error, false);
+  });
+}
+
+/** PUT /auth/v1/user with the new password, for the session the reset link started (or any signed-in user). */
+export function updatePassword(password: string): Promise<AuthResult> {
+  return guarded(async () => {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.auth.updateUser({ password });
+    return toResult(error, Boolean(data.user));
+  });
+}

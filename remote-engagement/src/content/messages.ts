@@ -64,3 +64,50 @@ export function describeAuthRejection(message: string, reasons: readonly string[
   const label = words.length === 1 ? 'Reason' : 'Reasons';
   return `${message} ${label}: ${words.join('; ')}.`;
 }
+
+/** Our choice: the backend's rule (GoTrue's default; the embedded backend's too), shown before submitting. */
+export const PASSWORD_RULE = 'At least 6 characters (at most 72 bytes).';
+
+/** Our choices: the texts of the flows around /auth that the spec leaves open (see README.md). */
+export const AUTH_TEXTS = {
+  checkEmailHeading: 'Check your email',
+  checkEmailBody: (email: string) =>
+    `We've sent a confirmation link to ${email}. Open it to confirm your address; you'll be signed in on Wanderpages.`,
+  checkEmailHint: "No email after a few minutes? Check your spam folder, or sign up again to get a new link.",
+  backToSignIn: 'Back to sign in',
+  forgotPassword: 'Forgot password?',
+  forgotHeading: 'Reset your password',
+  forgotLead: "Enter your account's email address and we'll send you a link to set a new password.",
+  sendResetLink: 'Send reset link',
+  sending: 'Sending...',
+  resetSentHeading: 'Check your email',
+  resetSentBody: (email: string) =>
+    `If an account exists for ${email}, we've sent it a link to set a new password. The link works once, for 24 hours.`,
+  resetHeading: 'Set a new password',
+  resetLead: (email: string) => `Choose a new password for ${email}.`,
+  resetLeadPending: 'Checking your reset link…',
+  newPasswordLabel: 'New password',
+  savePassword: 'Save new password',
+  saving: 'Saving...',
+  resetLinkInvalidHeading: 'This reset link has expired',
+  resetLinkInvalid: 'Password reset links work once, for 24 hours. Ask for a new one from the sign-in page.',
+  requestNewLink: 'Request a new link',
+} as const;
+
+export const RECOVERY_TOASTS = {
+  failed: { title: 'Could not send the link', description: 'Please try again later.', variant: 'destructive' },
+  passwordSaved: {
+    title: 'Password updated',
+    description: "Your new password is saved and you're signed in.",
+    variant: 'success',
+  },
+} as const satisfies Record<string, ToastMessage>;
+
+/** Our choice: what a visitor sees on arriving from the sign-up confirmation link. */
+export function signupConfirmedToast(email: string): ToastMessage {
+  return {
+    title: 'Email confirmed',
+    description: `${email} is confirmed and you're signed in. Welcome to Wanderpages!`,
+    variant: 'success',
+  };
+}

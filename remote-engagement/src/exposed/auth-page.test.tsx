@@ -1,5 +1,5 @@
 /** /auth against the real embedded backend (spec §2 /auth, §8 "Auth"). */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session, User } from '@supabase/supabase-js';
 import { configureSupabase, resetSupabaseForTests } from '@wanderpages/shared';
@@ -93,16 +93,33 @@ describe('AuthPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
-  it('says Check your email after signing up', async () => {
+  it('says Check your email after signing up, in a panel naming the address, with a way back', async () => {
     useTestBackend();
+    const email = uniqueEmail('signup');
     const { user } = renderAuth();
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
-    await fillIn(user, uniqueEmail('signup'), PASSWORD);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 6 characters (at most 72 bytes).');
+    await fillIn(user, email, PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toHaveFocus();
     expect(screen.getByText("We've sent you a confirmation link to complete your registration.")).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(`We've sent a confirmation link to ${email}.`);
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
-    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('returns a visitor to the page that sent them, and ignores a return path off the site', async () => {
+    useTestBackend();
+    const email = uniqueEmail('return');
+    await createConfirmedUser(email, PASSWORD);
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />, { route: { pathname: '/auth', state: { from: '/newsletter-admin' } }, path: '/auth' });
+    await fillIn(user, email, PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/newsletter-admin$/);
   });
 
   it('shows the provider message for a wrong password', async () => {
@@ -113,8 +130,12 @@ describe('AuthPage', () => {
     await fillIn(user, email, 'not-the-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
-    expect(screen.getByText('Invalid login credentials')).toBeInTheDocument();
+    const inline = within(screen.getByRole('main')).getByRole('alert');
+    expect(inline).toHaveTextContent('Invalid login credentials');
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+    // A new mode starts clean.
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    expect(within(screen.getByRole('main')).getByRole('alert', { hidden: true })).toBeEmptyDOMElement();
   });
 
   it('spells out why a password is too weak', async () => {
@@ -124,6 +145,6 @@ describe('AuthPage', () => {
     await fillIn(user, uniqueEmail('weak'), '123');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
-    expect(screen.getByText(/Reason: too short\.$/)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(/Reason: too short\.$/);
   });
 });

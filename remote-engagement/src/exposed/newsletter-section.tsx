@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container, Section, SectionLead, SectionTitle } from '@wanderpages/shared';
 import { NewsletterForm } from '../components/newsletter/newsletter-form';
+import { useSignupConfirmedNotice } from '../hooks/use-signup-confirmed-notice';
 
 export { BUILD_ID as buildId } from '../build-id';
 
@@ -9,8 +10,12 @@ const Lead = styled(SectionLead)`
   margin-bottom: ${({ theme }) => theme.space(8)};
 `;
 
-/** The home page's newsletter section (spec §2 Home); the host places it between the catalogue sections. */
+/**
+ * The home page's newsletter section (spec §2 Home); the host places it between the catalogue sections. The
+ * home page is where the sign-up confirmation link lands, so this section also says "Email confirmed" then.
+ */
 export function NewsletterSection() {
+  useSignupConfirmedNotice();
   return (
     <Section id="newsletter" $tone="teal" aria-labelledby="newsletter-title">
       <Container>

@@ -1,50 +1,75 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '@wanderpages/shared';
 import { signIn, signUp } from '../api/auth-api';
+import { normaliseEmail } from '../api/normalise-email';
 import { AUTH_TOASTS, authErrorToast, describeAuthRejection } from '../content/messages';
+import { returnPathFrom } from './return-path';
 import { useMountedRef } from './use-mounted-ref';
 
 /** Spec §4 "Auth page mode". */
 export type AuthMode = 'sign-in' | 'sign-up';
 
-/** The /auth form's behaviour: the mode, the busy flag ("Processing..."), and a toast per outcome (spec §8). */
+/**
+ * The /auth form's behaviour: the mode, the busy flag ("Processing..."), a toast per outcome (spec §8) and the
+ * same error inline beside the form (cleared when the mode changes); after a sign-up that needs confirming, the
+ * address the link went to (the page shows "Check your email" instead of the form). After signing in, the
+ * visitor goes back where they came from (router state `from`), or home.
+ */
 export function useAuthForm() {
   const [mode, setMode] = useState<AuthMode>('sign-in');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const inFlight = useRef(false);
   const mounted = useMountedRef();
   const navigate = useNavigate();
+  const returnTo = returnPathFrom(useLocation().state);
 
-  const toggleMode = useCallback(() => setMode((m) => (m === 'sign-in' ? 'sign-up' : 'sign-in')), []);
+  const toggleMode = useCallback(() => {
+    setError(null);
+    setMode((m) => (m === 'sign-in' ? 'sign-up' : 'sign-in'));
+  }, []);
+
+  const backToSignIn = useCallback(() => {
+    setSentTo(null);
+    setError(null);
+    setMode('sign-in');
+  }, []);
 
   const submit = useCallback(
     async (email: string, password: string): Promise<void> => {
       if (inFlight.current) return;
       inFlight.current = true;
       setBusy(true);
+      setError(null);
       try {
         const result = mode === 'sign-in' ? await signIn(email, password) : await signUp(email, password);
+        if (!mounted.current) return;
         if (result.status === 'rejected') {
-          notify(authErrorToast(describeAuthRejection(result.message, result.reasons)));
+          const message = describeAuthRejection(result.message, result.reasons);
+          notify(authErrorToast(message));
+          setError(message);
         } else if (result.status === 'unexpected') {
           console.error('Authentication failed unexpectedly', result.error);
           notify(AUTH_TOASTS.unexpected);
+          setError(`${AUTH_TOASTS.unexpected.title}. ${AUTH_TOASTS.unexpected.description}`);
         } else if (mode === 'sign-in') {
           notify(AUTH_TOASTS.signedIn);
-          navigate('/');
+          navigate(returnTo);
         } else {
           notify(AUTH_TOASTS.signedUp);
-          // A backend that confirms at once hands back a session: the reader is in, so off to the home page.
-          if (result.signedIn) navigate('/');
+          // A backend that confirms at once hands back a session: the reader is in, so on they go.
+          if (result.signedIn) navigate(returnTo);
+          else setSentTo(normaliseEmail(email));
         }
       } finally {
         inFlight.current = false;
         if (mounted.current) setBusy(false);
       }
     },
-    [mode, mounted, navigate],
+    [mode, mounted, navigate, returnTo],
   );
 
-  return { mode, busy, toggleMode, submit };
+  return { mode, busy, error, sentTo, returnTo, toggleMode, backToSignIn, submit };
 }

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@wanderpages/shared';
+import { AUTH_TEXTS, PASSWORD_RULE } from '../../content/messages';
 import type { AuthMode } from '../../hooks/use-auth-form';
 import { FieldLabel, TextInput } from '../form-controls';
+import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 
 const Fieldset = styled.fieldset`
@@ -18,16 +20,32 @@ const Submit = styled(Button)`
   width: 100%;
 `;
 
+const Forgot = styled.button`
+  justify-self: end;
+  margin-top: -${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(1)};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.teal};
+  font: 500 0.9rem / 1.4 ${({ theme }) => theme.font.body};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 interface AuthFormProps {
   mode: AuthMode;
   busy: boolean;
   /** True while the auth state is still loading: nothing to submit against yet. */
   disabled: boolean;
+  /** The last error, shown beside the form (role=alert). */
+  error: string | null;
   onSubmit(email: string, password: string): void;
+  /** "Forgot password?" (sign in only), with the email typed so far. */
+  onForgotPassword(email: string): void;
 }
 
 /** Email and password, both required (spec §5); the button reads Sign In, Sign Up or Processing... (spec §2). */
-export function AuthForm({ mode, busy, disabled, onSubmit }: AuthFormProps) {
+export function AuthForm({ mode, busy, disabled, error, onSubmit, onForgotPassword }: AuthFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const emailId = useId();
@@ -56,7 +74,14 @@ export function AuthForm({ mode, busy, disabled, onSubmit }: AuthFormProps) {
           value={password}
           onChange={setPassword}
           autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          hint={mode === 'sign-up' ? PASSWORD_RULE : undefined}
         />
+        {mode === 'sign-in' && (
+          <Forgot type="button" onClick={() => onForgotPassword(email)}>
+            {AUTH_TEXTS.forgotPassword}
+          </Forgot>
+        )}
+        <FormError message={error} />
         <Submit type="submit" $size="lg">
           {busy ? 'Processing...' : mode === 'sign-in' ? 'Sign In' : 'Sign Up'}
         </Submit>

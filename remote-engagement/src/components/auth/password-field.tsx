@@ -29,15 +29,26 @@ interface PasswordFieldProps {
   value: string;
   onChange(value: string): void;
   autoComplete: 'current-password' | 'new-password';
+  /** The field's label; "Password" unless said. */
+  label?: string;
+  /** A rule shown under the field before submitting, and read with it (aria-describedby). */
+  hint?: string;
 }
 
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space(1.5)} 0 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.inkSoft};
+`;
+
 /** The password with a Show/Hide button; the button's name ("Show password") says what it does. */
-export function PasswordField({ value, onChange, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ value, onChange, autoComplete, label = 'Password', hint }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <div>
-      <FieldLabel htmlFor={id}>Password</FieldLabel>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Wrap>
         <TextInput
           id={id}
@@ -45,6 +56,7 @@ export function PasswordField({ value, onChange, autoComplete }: PasswordFieldPr
           name="password"
           required
           autoComplete={autoComplete}
+          aria-describedby={hint ? hintId : undefined}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -53,6 +65,7 @@ export function PasswordField({ value, onChange, autoComplete }: PasswordFieldPr
           <VisuallyHidden> password</VisuallyHidden>
         </Toggle>
       </Wrap>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
     </div>
   );
 }

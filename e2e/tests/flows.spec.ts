@@ -1,0 +1,180 @@
+/**
+ * Issue #17, "No dead ends and flows that finish": every flow ends on a page that says what happened, checked by
+ * what the visitor sees there (heading and main control), not only the URL. Unexpected console errors fail.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, expectNoAxeViolations, latestMailLink, serviceClient, signIn, uniqueEmail } from '../fixtures';
+
+/** Console errors and page errors, except the not-found page's own 404 log and the refused sign-in's 400. */
+function watchConsole(page: Page, allowed: RegExp[] = []): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
+  });
+  return errors;
+}
+
+test('/newsletter-admin signed out → the sign-in form → signed in, back on the dashboard', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/newsletter-admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Wanderpages' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel(/^email/i).fill(E2E_ADMIN.email);
+  await page.getByLabel(/^password$/i).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export to CSV' })).toBeVisible();
+  await expect(page).toHaveURL(/\/newsletter-admin$/);
+  expect(errors).toEqual([]);
+});
+
+test('/auth opened directly still leads home after signing in; a wrong password is said beside the form', async ({ page }) => {
+  const errors = watchConsole(page, [/status of 400/]);
+  await page.goto('/auth');
+  await page.getByLabel(/^email/i).fill(E2E_ADMIN.email);
+  await page.getByLabel(/^password$/i).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Invalid login credentials');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await expect(page.getByRole('main').getByText('Invalid login credentials')).toHaveCount(0);
+  await expect(page.getByText('At least 6 characters (at most 72 bytes).')).toBeVisible();
+  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  await page.getByLabel(/^password$/i).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Featured Mediterranean classics' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(errors).toEqual([]);
+});
+
+test('sign up → "Check your email" naming the address → mailbox link → confirmed and signed in', async ({ page }) => {
+  // The admin lookup of a reader finds no row: PostgREST's 406 (PGRST116), which the browser logs.
+  const errors = watchConsole(page, [/status of 406/]);
+  const email = await uniqueEmail('flows.signup');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^password$/i).fill('a-long-enough-passphrase');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  const panel = page.getByRole('main');
+  await expect(panel.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await expect(panel.getByRole('status')).toContainText(email);
+  await expect(panel.getByRole('button', { name: 'Back to sign in' })).toBeVisible();
+  await expectNoAxeViolations(page, 'main');
+
+  await page.goto(await latestMailLink(email));
+  await expect(page.getByText('Email confirmed')).toBeVisible();
+  await expect(page.getByText(`${email} is confirmed and you're signed in.`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured Mediterranean classics' })).toBeVisible();
+  // Said once: a reload does not repeat it.
+  await page.reload();
+  await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Travel reads, delivered' })).toBeVisible();
+  await expect(page.getByText('Email confirmed')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('forgot password → mailbox → set a new password → signed in, and the new password signs in', async ({ page }) => {
+  const errors = watchConsole(page, [/status of 406/]);
+  const email = await uniqueEmail('flows.reset');
+  const { error } = await serviceClient().auth.admin.createUser({ email, password: 'the-old-passphrase', email_confirm: true });
+  expect(error).toBeNull();
+
+  await page.goto('/auth');
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByLabel(/^email/i)).toHaveValue(email);
+  await expectNoAxeViolations(page, 'main');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(email);
+
+  const link = await latestMailLink(email);
+  expect(link).toContain('type=recovery');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\/reset/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+  const field = page.getByLabel('New password', { exact: true });
+  await expect(field).toBeEnabled();
+  await expectNoAxeViolations(page, 'main');
+  await field.fill('the-new-passphrase');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Password updated')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured Mediterranean classics' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await signIn(page, email, 'the-new-passphrase');
+  expect(errors).toEqual([]);
+});
+
+test('/auth/reset without a valid link says so and leads back to sign in', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/auth/reset');
+  await expect(page.getByRole('heading', { level: 1, name: 'This reset link has expired' })).toBeVisible();
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Wanderpages' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('contact → the message is received → the admin reads it on Messages, marks it read, deletes it', async ({ page }) => {
+  const errors = watchConsole(page);
+  const subject = `Books about the Azores ${Date.now()}`;
+  await page.goto('/contact');
+  await page.getByLabel('Name', { exact: true }).fill('Ada Traveller');
+  await page.getByLabel('Email', { exact: true }).fill('ada.traveller@example.com');
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
+  await page.getByLabel('Message', { exact: true }).fill('Is there a good novel set on São Miguel?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thanks, Ada Traveller! Your message has reached us.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send another message' })).toBeVisible();
+  await expectNoAxeViolations(page, 'main');
+
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/newsletter-admin');
+  await expect(page.getByRole('tab', { name: 'Signups' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+  const item = page.getByRole('listitem').filter({ hasText: subject });
+  await expect(item.getByRole('heading', { name: `Unread ${subject}` })).toBeVisible();
+  await expect(item.getByText('Is there a good novel set on São Miguel?')).toBeVisible();
+  await expectNoAxeViolations(page, 'main');
+  await item.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(item.getByRole('heading', { name: subject, exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+
+  await item.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete message' });
+  await expect(dialog).toContainText(subject);
+  await dialog.getByRole('button', { name: 'Delete message' }).click();
+  await expect(page.getByText('Message deleted')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
+  const { data } = await serviceClient().from('contact_messages').select('id').eq('subject', subject);
+  expect(data).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a catalogue path with no page offers the nearest real pages', async ({ page }) => {
+  const errors = watchConsole(page, [/404 Error: User attempted to access non-existent route/, /status of 404/]);
+  await page.goto('/destinations/regions/paris');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  const nearest = page.getByRole('navigation', { name: 'Nearest pages' });
+  await expect(nearest.getByText('Closest to what you asked for:')).toBeVisible();
+  await expect(nearest.getByRole('link', { name: 'Europe' })).toHaveAttribute('href', '/destinations/europe');
+  await expect(nearest.getByRole('link', { name: 'Asia' })).toBeVisible();
+  await expect(nearest.getByRole('link', { name: 'Poetry' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/destinations/regions/tuscanny');
+  await expect(page.getByRole('navigation', { name: 'Nearest pages' }).getByRole('link', { name: 'Tuscany' })).toHaveAttribute('href', '/destinations/regions/tuscany');
+  await page.getByRole('navigation', { name: 'Nearest pages' }).getByRole('link', { name: 'Tuscany' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tuscany' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

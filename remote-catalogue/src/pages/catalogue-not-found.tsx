@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, NotFoundPage } from '@wanderpages/shared';
+import { MAIN_CATALOGUE_PAGES, nearestPagesFor, type NearestPage } from '../data/nearest-pages';
+
+const Nearest = styled.nav`
+  padding: 0 0 ${({ theme }) => theme.space(16)};
+  background: ${({ theme }) => theme.color.sand};
+  text-align: center;
+  h2 { font-size: 1.4rem; }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; justify-content: center; gap: ${({ theme }) => theme.space(3)}; }
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+    border: 1px solid ${({ theme }) => theme.color.teal};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.color.tealDark};
+    background: ${({ theme }) => theme.color.white};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover { background: ${({ theme }) => theme.color.tealSoft}; }
+`;
+
+const Best = styled.p`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+/**
+ * The catalogue's not-found page: the shared page (its "404" texts, the path logged) and the real pages nearest
+ * to where the visitor wanted to go. The edge serves one HTML for every unknown catalogue path, so the first
+ * render offers only what fits them all (every continent and genre); the path's own suggestions (Europe for
+ * /destinations/regions/paris, Tuscany for a mistyped "tuscanny") appear once mounted.
+ */
+export function CatalogueNotFound() {
+  const { pathname } = useLocation();
+  const [nearest, setNearest] = useState<NearestPage[]>([]);
+  useEffect(() => setNearest(nearestPagesFor(pathname)), [pathname]);
+  const nearestPaths = new Set(nearest.map((page) => page.path));
+  const others = MAIN_CATALOGUE_PAGES.filter((page) => !nearestPaths.has(page.path));
+  return (
+    <>
+      <NotFoundPage />
+      <Nearest aria-labelledby="nearest-pages-title">
+        <Container>
+          <h2 id="nearest-pages-title">Nearest pages</h2>
+          {nearest.length > 0 && (
+            <Best>
+              Closest to what you asked for:{' '}
+              {nearest.map((page, i) => (
+                <span key={page.path}>
+                  {i > 0 && ', '}
+                  <Link to={page.path}>{page.name}</Link>
+                </span>
+              ))}
+            </Best>
+          )}
+          <ul aria-label="Continents and genres">
+            {others.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path}>{page.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </Nearest>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { AUTH_TEXTS } from '../../content/messages';
+import { usePasswordResetRequest } from '../../hooks/use-password-reset-request';
+import { AuthLead, TextButton } from './auth-card';
+import { CheckEmailPanel } from './check-email-panel';
+import { ForgotPasswordForm } from './forgot-password-form';
+
+/** "Forgot password?" on /auth: the address, then "Check your email" naming it; a way back to sign in. */
+export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack(): void }) {
+  const { busy, error, sentTo, request } = usePasswordResetRequest();
+  if (sentTo) {
+    return <CheckEmailPanel heading={AUTH_TEXTS.resetSentHeading} body={AUTH_TEXTS.resetSentBody(sentTo)} onBack={onBack} />;
+  }
+  return (
+    <>
+      <h1>{AUTH_TEXTS.forgotHeading}</h1>
+      <AuthLead>{AUTH_TEXTS.forgotLead}</AuthLead>
+      <ForgotPasswordForm initialEmail={initialEmail} busy={busy} error={error} onSubmit={(email) => void request(email)} />
+      <TextButton type="button" onClick={onBack} disabled={busy}>
+        {AUTH_TEXTS.backToSignIn}
+      </TextButton>
+    </>
+  );
+}

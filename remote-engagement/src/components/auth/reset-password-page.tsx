@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, ButtonLink, useAuth, useDocumentTitle } from '@wanderpages/shared';
+import { AUTH_TEXTS, PASSWORD_RULE } from '../../content/messages';
+import { useNewPassword } from '../../hooks/use-new-password';
+import { AuthCard, AuthLead, AuthMain } from './auth-card';
+import { FormError } from './form-error';
+import { PasswordField } from './password-field';
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Submit = styled(Button)`
+  width: 100%;
+`;
+
+const Centre = styled.p`
+  text-align: center;
+`;
+
+/**
+ * /auth/reset: where the password-reset email's link lands (the backend's /verify puts the session in the URL,
+ * the client reads it and reports PASSWORD_RECOVERY). The reader sets a new password and is signed in. Without
+ * a session (the link expired or was used) the page says so and leads back to ask for a new one. While the auth
+ * state is loading, as in the page's HTML, the form waits.
+ */
+export function ResetPasswordPage() {
+  const auth = useAuth();
+  const { busy, error, save } = useNewPassword();
+  const [password, setPassword] = useState('');
+  useDocumentTitle(AUTH_TEXTS.resetHeading);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void save(password);
+  }
+
+  if (auth.status === 'signed-out') {
+    return (
+      <AuthMain>
+        <AuthCard>
+          <h1>{AUTH_TEXTS.resetLinkInvalidHeading}</h1>
+          <AuthLead>{AUTH_TEXTS.resetLinkInvalid}</AuthLead>
+          <Centre>
+            <ButtonLink to="/auth">{AUTH_TEXTS.requestNewLink}</ButtonLink>
+          </Centre>
+        </AuthCard>
+      </AuthMain>
+    );
+  }
+
+  const email = auth.user?.email;
+  return (
+    <AuthMain>
+      <AuthCard>
+        <h1>{AUTH_TEXTS.resetHeading}</h1>
+        <AuthLead>{email ? AUTH_TEXTS.resetLead(email) : AUTH_TEXTS.resetLeadPending}</AuthLead>
+        <form onSubmit={handleSubmit} aria-busy={busy} aria-label={AUTH_TEXTS.resetHeading}>
+          <Fieldset disabled={busy || auth.status === 'loading'}>
+            <PasswordField
+              value={password}
+              onChange={setPassword}
+              autoComplete="new-password"
+              label={AUTH_TEXTS.newPasswordLabel}
+              hint={PASSWORD_RULE}
+            />
+            <FormError message={error} />
+            <Submit type="submit" $size="lg">
+              {busy ? AUTH_TEXTS.saving : AUTH_TEXTS.savePassword}
+            </Submit>
+          </Fieldset>
+        </form>
+      </AuthCard>
+    </AuthMain>
+  );
+}

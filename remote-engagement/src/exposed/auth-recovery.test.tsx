@@ -1,0 +1,76 @@
+/** Forgot password? and /auth/reset against the real embedded backend (its mailbox holds the reset link). */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureSupabase, getSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { renderWithProviders } from '../../../jest/render-with-providers';
+import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
+import { dismissToasts } from '../test-support/dismiss-toasts';
+import { AuthPage } from './auth-page';
+
+const PASSWORD = 'a-long-enough-passphrase';
+
+beforeEach(async () => {
+  await resetSupabaseForTests();
+  localStorage.clear();
+  configureSupabase(testBackend().url, testBackend().anonKey);
+});
+
+afterEach(() => dismissToasts());
+
+afterAll(async () => {
+  await resetSupabaseForTests();
+});
+
+async function mailFor(email: string): Promise<string[]> {
+  const response = await fetch(`${testBackend().url}/mailbox`, { headers: { accept: 'application/json' } });
+  const messages = (await response.json()) as Array<{ to: string; links: string[] }>;
+  return messages.filter((m) => m.to === email).flatMap((m) => m.links);
+}
+
+it('Forgot password? sends a reset link to /auth/reset and says so, naming the address', async () => {
+  const email = uniqueEmail('forgot');
+  await createConfirmedUser(email, PASSWORD);
+  const user = userEvent.setup();
+  renderWithProviders(<AuthPage />, { route: '/auth', path: '/auth/*' });
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveValue(email);
+  await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
+  expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(`If an account exists for ${email}`);
+  const [link] = await mailFor(email);
+  expect(link).toContain('type=recovery');
+  expect(decodeURIComponent(link ?? '')).toContain('redirect_to=http://localhost/auth/reset');
+  await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+  expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+});
+
+it('/auth/reset saves a new password for the session and goes home; the new password signs in', async () => {
+  const email = uniqueEmail('reset');
+  await createConfirmedUser(email, PASSWORD);
+  const supabase = await getSupabase();
+  expect((await supabase.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  const user = userEvent.setup();
+  renderWithProviders(<AuthPage />, { route: '/auth/reset', path: '/auth/*', auth: 'real' });
+  expect(await screen.findByText(`Choose a new password for ${email}.`)).toBeInTheDocument();
+  const field = screen.getByLabelText('New password');
+  expect(field).toHaveAccessibleDescription('At least 6 characters (at most 72 bytes).');
+  await user.type(field, 'a-brand-new-passphrase');
+  await user.click(screen.getByRole('button', { name: 'Save new password' }));
+  expect(await screen.findByText('Password updated')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  await act(async () => {
+    await supabase.auth.signOut();
+  });
+  expect((await supabase.auth.signInWithPassword({ email, password: 'a-brand-new-passphrase' })).error).toBeNull();
+  await act(async () => {
+    await supabase.auth.signOut();
+  });
+});
+
+it('/auth/reset signed out says the link expired and leads back to sign in', () => {
+  renderWithProviders(<AuthPage />, { route: '/auth/reset', path: '/auth/*', auth: { status: 'signed-out' } });
+  expect(screen.getByRole('heading', { level: 1, name: 'This reset link has expired' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/auth');
+});
