@@ -154,7 +154,10 @@ function ownContentScript(marker: string): string {
     // no Element Timing: the frame stamp below stands alone
   }
   let tagged = false;
+  // Text in <head> (the <title> often repeats a heading) is never painted.
+  const inHead = (node) => { const el = node.nodeType === 1 ? node : node.parentElement; return !el || Boolean(el.closest('head')); };
   const holder = (node) => {
+    if (inHead(node)) return null;
     if (node.nodeType === 3) return node.data.includes(marker) ? node.parentElement : null;
     if (node.nodeType !== 1 || !node.textContent.includes(marker)) return null;
     const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
