@@ -49,12 +49,13 @@ function decode(encoding: string, body: Buffer): Buffer {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /**
- * The text a reader (or a crawler) gets from the HTML: scripts, styles, templates and tags removed, entities
- * decoded, white space collapsed. Only text counts: a marker inside an attribute or a script's JSON would not be
- * painted by the first response.
+ * The text a reader (or a crawler) gets from the HTML's body: the head (its <title> often repeats a heading),
+ * scripts, styles, templates and tags removed, entities decoded, white space collapsed. Only painted text counts:
+ * a marker in the title, an attribute or a script's JSON is not the page's content.
  */
 export function visibleText(html: string): string {
   return html
+    .replace(/<head\b[^>]*>[\s\S]*?<\/head\s*>/i, ' ')
     .replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<[^>]+>/g, ' ')
