@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { mkdir, readFile } from 'node:fs/promises';
+import { access, mkdir, readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { localRuntimeConfig } from '../scripts/lib/runtime-config-file';
 import { serveSite, type SiteServers } from '../scripts/lib/site';
@@ -19,6 +19,8 @@ import { buildCallsUndefinedName } from './lib/name-shim-check';
 import { apps } from '../scripts/lib/apps';
 import { buildEachApp, buildMonolith, type BuildTime } from './lib/build-times';
 import { burst, burstFloor, type BurstResult } from './lib/burst';
+import { measureFirstHtml, type FirstHtml } from './lib/first-html';
+import { startLighthouse, type LighthouseRun } from './lib/lighthouse';
 import { measurePage, THROTTLING, type PageRun } from './lib/page-metrics';
 import { benchSeconds, progress } from './lib/progress';
 import { budgetLines, writeReports, type BenchData, type Budgets } from './lib/report';
@@ -27,10 +29,10 @@ const benchDir = import.meta.dirname;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const SIGNUPS = Math.max(1, Number(process.env.BENCH_SIGNUPS ?? 100_000));
 const BURST = Math.max(1, Number(process.env.BENCH_BURST ?? 500));
-const SECTIONS = ['pages', 'burst', 'admin'] as const;
+const SECTIONS = ['pages', 'lighthouse', 'burst', 'admin'] as const;
 type Section = (typeof SECTIONS)[number];
 /**
- * BENCH_ONLY=pages,burst,admin runs a part, for working on one figure; such a run writes its report under
+ * BENCH_ONLY=pages,lighthouse,burst,admin runs a part, for working on one figure; such a run writes its report under
  * bench/.work/partial-<port>/ so it never replaces the committed bench/report.md. BENCH_PORT moves the servers
  * (host, +1..+3 the remotes, +10 the monolith) so two partial runs can share a machine.
  */
@@ -45,22 +47,48 @@ const PORTS = { host: BASE_PORT, catalogue: BASE_PORT + 1, engagement: BASE_PORT
 const MONOLITH_PORT = BASE_PORT + 10;
 const WORK_DIR = path.join(benchDir, '.work', ONLY.length === 0 && BASE_PORT === 4400 ? '' : `partial-${BASE_PORT}`);
 const REPORT_DIR = ONLY.length === 0 ? benchDir : WORK_DIR;
+/**
+ * For iterating on a partial run: BENCH_REUSE_BUILD=1 serves the builds a previous partial run left in its
+ * directory instead of building again (no build times then). A full run always builds cold.
+ */
+const REUSE_BUILD = process.env.BENCH_REUSE_BUILD === '1' && ONLY.length > 0;
 const FEDERATED_DIR = path.join(WORK_DIR, 'federated');
 const MONOLITH_DIR = path.join(WORK_DIR, 'monolith');
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-const PAGES: Array<{ path: string; admin?: boolean; ready(page: Page): Promise<void> }> = [
-  { path: '/', ready: (p) => p.getByRole('heading', { name: /Explore by genre/i }).first().waitFor() },
-  { path: '/destinations/asia', ready: (p) => p.getByRole('heading', { level: 1, name: /asia/i }).first().waitFor() },
-  { path: '/destinations/regions/tokyo', ready: (p) => p.getByRole('heading', { level: 1, name: /tokyo/i }).first().waitFor() },
-  { path: '/auth', ready: (p) => p.getByRole('button', { name: 'Sign In', exact: true }).waitFor() },
+/**
+ * `marker`: text only the page's own content has (a remote's part of it, not the host's shell), looked for in the
+ * first HTML and timed to its first paint. `lighthouse`: the pages Lighthouse scores (issue #13 item 7).
+ */
+interface BenchPage {
+  path: string;
+  marker: string;
+  admin?: boolean;
+  lighthouse?: boolean;
+  ready(page: Page): Promise<void>;
+}
+
+const ALL_PAGES: BenchPage[] = [
+  { path: '/', marker: 'Featured Mediterranean classics', lighthouse: true, ready: (p) => p.getByRole('heading', { name: /Explore by genre/i }).first().waitFor() },
+  { path: '/destinations/asia', marker: 'The God of Small Things', lighthouse: true, ready: (p) => p.getByRole('heading', { level: 1, name: /asia/i }).first().waitFor() },
+  { path: '/destinations/regions/tokyo', marker: 'Norwegian Wood', lighthouse: true, ready: (p) => p.getByRole('heading', { level: 1, name: /tokyo/i }).first().waitFor() },
+  { path: '/genres/poetry', marker: 'Composed upon Westminster Bridge', lighthouse: true, ready: (p) => p.getByRole('heading', { level: 1, name: /poetry/i }).first().waitFor() },
+  { path: '/auth', marker: 'Sign in to Wanderpages', lighthouse: true, ready: (p) => p.getByRole('button', { name: 'Sign In', exact: true }).waitFor() },
   {
     path: '/newsletter-admin',
+    marker: 'Newsletter Signups',
     admin: true,
     ready: (p) => p.getByRole('heading', { level: 1, name: 'Newsletter Signups' }).waitFor(),
   },
 ];
+
+/** BENCH_PAGES=/,/auth measures only those pages (for a partial run). */
+const PAGE_FILTER = (process.env.BENCH_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+for (const name of PAGE_FILTER) {
+  if (!ALL_PAGES.some((p) => p.path === name)) throw new Error(`BENCH_PAGES: unknown page "${name}" (use ${ALL_PAGES.map((p) => p.path).join(', ')})`);
+}
+const PAGES = PAGE_FILTER.length === 0 ? ALL_PAGES : ALL_PAGES.filter((p) => PAGE_FILTER.includes(p.path));
 
 interface Variant {
   name: 'federated' | 'monolith';
@@ -89,6 +117,9 @@ async function machine(browser: Browser | undefined): Promise<BenchData['machine
 async function main() {
   const notes: string[] = [];
   const pages: PageRun[] = [];
+  const firstHtml: FirstHtml[] = [];
+  const lighthouseRuns: LighthouseRun[] = [];
+  let shimmed = false;
   let builds: BuildTime[] = [];
   let admin: AdminScaleResult | undefined;
   let burstResult: BurstResult | undefined;
@@ -100,14 +131,19 @@ async function main() {
 
   progress(`${RUNS} cold loads per page per variant, ${SIGNUPS.toLocaleString('en-US')} signups, a burst of ${BURST}; throttling: ${THROTTLING.name}`);
   try {
-    let built = runs('pages') || runs('admin');
-    if (built) progress('building each app cold (npm run build <app>)…');
+    let built = runs('pages') || runs('lighthouse') || runs('admin');
+    const reuse = built && REUSE_BUILD && (await access(path.join(MONOLITH_DIR, 'index.html')).then(() => true, () => false));
+    if (reuse) notes.push(`BENCH_REUSE_BUILD: served the builds already in ${path.relative(benchDir, WORK_DIR)}, not built again.`);
+    if (built) progress(reuse ? 'reusing the previous partial run\'s builds (BENCH_REUSE_BUILD=1)…' : 'building each app cold (npm run build <app>)…');
     if (built) try {
-      builds = await buildEachApp(FEDERATED_DIR);
-      builds.push(await buildMonolith(MONOLITH_DIR));
+      if (!reuse) {
+        builds = await buildEachApp(FEDERATED_DIR);
+        builds.push(await buildMonolith(MONOLITH_DIR));
+      }
       const offenders = await buildCallsUndefinedName([...apps.map((a) => path.join(FEDERATED_DIR, a.options.app)), MONOLITH_DIR]);
       if (offenders.length > 0) {
         useNameShim(true);
+        shimmed = true;
         notes.push(
           `BUILD DEFECT: ${offenders.join(', ')} call \`__name()\` without defining it (tsx compiles @rspack/core's ` +
             'Module Federation runtime template with esbuild keepNames), so the site throws "__name is not defined" at ' +
@@ -166,6 +202,19 @@ async function main() {
         }
       }
 
+      // The first response of each page, once per variant: it does not change between loads.
+      if (runs('pages')) for (const page of PAGES) {
+        for (const variant of variants) {
+          try {
+            const first = await measureFirstHtml(variant.name, variant.url, page.path, page.marker);
+            firstHtml.push(first);
+            progress(`first HTML ${variant.name.padEnd(9)} ${page.path.padEnd(28)} ${first.status}, ${first.wireBytes} B ${first.encoding} / ${first.rawBytes} B, own content ${first.ownContent ? 'in it' : 'NOT in it'}`);
+          } catch (error) {
+            notes.push(`First HTML of ${variant.name} ${page.path} not measured: ${message(error)}`);
+          }
+        }
+      }
+
       const total = runs('pages') ? RUNS * PAGES.length * variants.length : 0;
       let done = 0;
       for (let run = 1; run <= (total > 0 ? RUNS : 0); run += 1) {
@@ -181,13 +230,15 @@ async function main() {
                 path: page.path,
                 run,
                 ready: page.ready,
+                marker: page.marker,
                 storageState: page.admin ? variant.admin : undefined,
               });
               pages.push(result);
               progress(
                 `page ${done}/${total} ${variant.name.padEnd(9)} ${page.path.padEnd(28)} run ${run}: ` +
-                  `LCP ${Math.round(result.lcp)} ms, JS before paint ${(result.jsCritical.gzip / 1024).toFixed(1)} KB gz, ` +
-                  `${result.requests} requests`,
+                  `LCP ${Math.round(result.lcp)} ms, own content painted ${Math.round(result.ownPaint)} ms (${result.ownPaintSource}), ` +
+                  `TBT ${Math.round(result.tbt)} ms, longest task ${Math.round(result.longestTask)} ms, ${result.requests} requests, ` +
+                  `slots ${result.takeover.map((t) => `${t.slot}=${t.takeover}`).join(' ') || 'none'}`,
               );
             } catch (error) {
               notes.push(`${variant.name} ${page.path} run ${run} failed: ${message(error)}`);
@@ -195,6 +246,34 @@ async function main() {
             }
           }
         }
+      }
+    }
+
+    if (runs('lighthouse') && built && site && monolithServer) {
+      const lighthousePages = PAGES.filter((p) => p.lighthouse);
+      progress(`Lighthouse mobile (simulated throttling): ${lighthousePages.length} pages × 2 variants…`);
+      let session: Awaited<ReturnType<typeof startLighthouse>> | undefined;
+      try {
+        session = await startLighthouse(BASE_PORT + 20, shimmed);
+        for (const [index, page] of lighthousePages.entries()) {
+          const variants = [{ name: 'federated', url: site.url }, { name: 'monolith', url: monolithServer.url }];
+          for (const variant of index % 2 === 0 ? variants : variants.reverse()) {
+            try {
+              const result = await session.run(variant.name, variant.url, page.path);
+              lighthouseRuns.push(result);
+              const s = result.scores;
+              progress(`Lighthouse ${variant.name.padEnd(9)} ${page.path.padEnd(28)} perf ${s.performance}, a11y ${s.accessibility}, BP ${s['best-practices']}, SEO ${s.seo}; LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`);
+            } catch (error) {
+              notes.push(`Lighthouse ${variant.name} ${page.path} failed: ${message(error)}`);
+              progress(`Lighthouse ${variant.name} ${page.path} FAILED: ${message(error)}`);
+            }
+          }
+        }
+      } catch (error) {
+        notes.push(`Lighthouse could not run: ${message(error)}`);
+        progress(`Lighthouse could not run: ${message(error)}`);
+      } finally {
+        await session?.close().catch(() => undefined);
       }
     }
 
@@ -238,6 +317,8 @@ async function main() {
       runsPerPage: RUNS,
       benchSeconds: benchSeconds(),
       pages,
+      firstHtml,
+      lighthouse: lighthouseRuns,
       variants: ['federated', 'monolith'],
       paths: PAGES.map((p) => p.path),
       admin,

@@ -39,8 +39,18 @@ export interface PageRun {
   lcp: number;
   tbt: number;
   cls: number;
-  /** Navigation start → the page's own content visible. */
+  /** Navigation start → the page's own content visible, as Playwright sees it (polled from outside the page). */
   ready: number;
+  /** Navigation start → first paint of the page's marker text (see ownContentScript); -1 when never painted. */
+  ownPaint: number;
+  /** How ownPaint was taken: the Element Timing entry, or the frame it was first in the DOM (a fallback). */
+  ownPaintSource: 'element-timing' | 'frame' | 'not found';
+  /** The longest main-thread task of the load (ms; 0 when no task reached 50 ms, the Long Tasks API's floor). */
+  longestTask: number;
+  /** Tasks of 50 ms or more during the load. */
+  longTasks: number;
+  /** Each remote slot on the page and how its remote took it over (data-takeover), or 'none'. */
+  takeover: Array<{ slot: string; takeover: string; fragment: boolean }>;
   requests: number;
   jsCritical: Bytes;
   /** JS finished before the page's own content was visible: what it takes to show the page, not just paint. */
@@ -61,6 +71,11 @@ interface Vitals {
   lcp: number;
   cls: number;
   tbt: number;
+  longestTask: number;
+  longTasks: number;
+  ownPaint: number;
+  ownPaintSource: PageRun['ownPaintSource'];
+  takeover: PageRun['takeover'];
 }
 
 /*
@@ -99,8 +114,78 @@ const READ_VITALS = `(() => {
     cls = Math.max(cls, windowValue);
   }
   const tbt = state.longTasks.filter((t) => t.s + t.d > state.fcp).reduce((sum, t) => sum + Math.max(0, t.d - 50), 0);
-  return { timeOrigin: performance.timeOrigin, fcp: state.fcp, lcp: state.lcp, cls, tbt };
+  const longestTask = state.longTasks.reduce((max, t) => Math.max(max, t.d), 0);
+  const own = window.__benchOwn || { element: -1, frame: -1 };
+  const ownPaint = own.element >= 0 ? own.element : own.frame;
+  const ownPaintSource = own.element >= 0 ? 'element-timing' : own.frame >= 0 ? 'frame' : 'not found';
+  const takeover = Array.from(document.querySelectorAll('[data-remote-slot]')).map((slot) => {
+    const content = slot.querySelector(':scope > [data-slot-content]');
+    return {
+      slot: slot.getAttribute('data-remote-slot') || '?',
+      takeover: (content && content.getAttribute('data-takeover')) || 'none',
+      fragment: Boolean(content && content.querySelector('[data-fragment]')),
+    };
+  });
+  return { timeOrigin: performance.timeOrigin, fcp: state.fcp, lcp: state.lcp, cls, tbt, longestTask, longTasks: state.longTasks.length, ownPaint, ownPaintSource, takeover };
 })()`;
+
+/**
+ * Time to the page's own content, in the page: when the marker text is first painted. Server HTML is not
+ * "rendered" by any script, so nothing in the page announces it; what we do:
+ * - a MutationObserver (it sees the parser's insertions too) finds the element that holds the marker as soon as it
+ *   enters the DOM and gives it an `elementtiming` attribute before its first paint; Chromium's Element Timing
+ *   then reports the frame it was actually painted in (renderTime). Our markup sets no elementtiming of its own.
+ * - as a fallback (marker outside the viewport, or text the parser grew after inserting it), a frame callback
+ *   stamps the first frame in which the marker is in the DOM: the paint follows in that frame.
+ * The observer stops at the first hit, so its cost to the page is a check of each inserted node until then.
+ */
+function ownContentScript(marker: string): string {
+  return `(() => {
+  const marker = ${JSON.stringify(marker)};
+  const own = { element: -1, frame: -1 };
+  window.__benchOwn = own;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.identifier === 'bench-own-content' && own.element < 0) own.element = e.renderTime || e.loadTime || e.startTime;
+      }
+    }).observe({ type: 'element', buffered: true });
+  } catch (error) {
+    // no Element Timing: the frame stamp below stands alone
+  }
+  let tagged = false;
+  // Text in <head> (the <title> often repeats a heading) is never painted.
+  const inHead = (node) => { const el = node.nodeType === 1 ? node : node.parentElement; return !el || Boolean(el.closest('head')); };
+  const holder = (node) => {
+    if (inHead(node)) return null;
+    if (node.nodeType === 3) return node.data.includes(marker) ? node.parentElement : null;
+    if (node.nodeType !== 1 || !node.textContent.includes(marker)) return null;
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) if (text.data.includes(marker)) return text.parentElement;
+    return node;
+  };
+  const tag = (element) => {
+    if (tagged || !element) return;
+    tagged = true;
+    observer.disconnect();
+    element.setAttribute('elementtiming', 'bench-own-content');
+    requestAnimationFrame(() => { if (own.frame < 0) own.frame = performance.now(); });
+  };
+  const observer = new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) { tag(holder(node)); if (tagged) return; }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  const poll = () => {
+    if (own.frame >= 0) return;
+    if (document.body && document.body.textContent.includes(marker)) { own.frame = performance.now(); tag(holder(document.body)); return; }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+})();`;
+}
+
+/** Every remote slot's content was taken over (data-takeover) or hidden after a failure. */
+const SLOTS_SETTLED = `Array.from(document.querySelectorAll('[data-slot-content]')).every((e) => e.hasAttribute('data-takeover') || e.hidden)`;
 
 async function readVitals(page: Page): Promise<Vitals> {
   return (await page.evaluate(READ_VITALS)) as Vitals;
@@ -151,6 +236,8 @@ export interface MeasureOptions {
   run: number;
   /** Resolves when the page's own content is on screen. */
   ready(page: Page): Promise<void>;
+  /** Text only the page's own content has (timed in the page by ownContentScript). */
+  marker: string;
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
 
@@ -165,6 +252,7 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
   const context = await newContext(browser, { baseURL: options.baseUrl, viewport: VIEWPORT, storageState: options.storageState });
   try {
     await context.addInitScript({ content: OBSERVERS });
+    await context.addInitScript({ content: ownContentScript(options.marker) });
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await throttle(context, page);
@@ -200,6 +288,10 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
     await options.ready(page);
     const ready = Date.now() - started;
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    // Server HTML satisfies ready() before any script ran; the load is over only once every remote slot has been
+    // taken over (or has failed), so the hydration's tasks are inside TBT and the longest task.
+    await page.waitForFunction(SLOTS_SETTLED, undefined, { timeout: 30_000, polling: 250 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await page.waitForTimeout(300);
     const vitals = await readVitals(page);
     await Promise.all(pending);
@@ -218,6 +310,11 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
       tbt: vitals.tbt,
       cls: vitals.cls,
       ready: vitals.timeOrigin > 0 ? Math.max(0, started + ready - vitals.timeOrigin) : ready,
+      ownPaint: vitals.ownPaint,
+      ownPaintSource: vitals.ownPaintSource,
+      longestTask: vitals.longestTask,
+      longTasks: vitals.longTasks,
+      takeover: vitals.takeover,
       requests,
       jsCritical: sum(of(critical, 'js')),
       jsBeforeContent: sum(of(beforeContent, 'js')),

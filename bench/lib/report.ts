@@ -3,6 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import type { AdminScaleResult } from './admin-scale';
 import type { BuildTime } from './build-times';
 import type { BurstResult } from './burst';
+import type { FirstHtml } from './first-html';
+import { LIGHTHOUSE_CATEGORIES, type LighthouseRun } from './lighthouse';
 import type { Bytes, PageRun } from './page-metrics';
 import { median, ratio } from './stats';
 
@@ -11,6 +13,10 @@ export interface Budgets {
   federatedOverMonolithBytes: number;
   federatedOverMonolithLcp: number;
   lcpMs: number;
+  tbtMs: number;
+  longestTaskMs: number;
+  lighthousePerformanceMin: number;
+  lighthouseOtherMin: number;
   adminFirstRowsMs: number;
   csvExportS: number;
   burstP99Ms: number;
@@ -34,6 +40,9 @@ export interface BenchData {
   runsPerPage: number;
   benchSeconds: number;
   pages: PageRun[];
+  /** The first response of each page per variant (once, not per load). */
+  firstHtml: FirstHtml[];
+  lighthouse: LighthouseRun[];
   variants: string[];
   paths: string[];
   admin?: AdminScaleResult;
@@ -65,7 +74,11 @@ export const METRICS: Metric[] = [
   { label: 'LCP', get: (r) => r.lcp, format: ms },
   { label: 'Total blocking time', get: (r) => r.tbt, format: ms },
   { label: 'CLS', get: (r) => r.cls, format: fixed(3) },
-  { label: 'Own content visible', get: (r) => r.ready, format: ms },
+  { label: 'Own content painted (marker, in the page)', get: (r) => r.ownPaint, format: ms },
+  { label: 'Own content visible (Playwright sees it)', get: (r) => r.ready, format: ms },
+  { label: 'Longest main-thread task', get: (r) => r.longestTask, format: ms },
+  { label: 'Longest main-thread task (max over runs)', get: (r) => r.longestTask, format: ms },
+  { label: 'Tasks of 50 ms or more', get: (r) => r.longTasks, format: fixed(0) },
   { label: 'Requests', get: (r) => r.requests, format: fixed(0) },
   ...bytesMetrics('JS before first paint', (r) => r.jsCritical),
   ...bytesMetrics('JS before own content visible', (r) => r.jsBeforeContent),
@@ -94,6 +107,9 @@ export function budgetLines(data: BenchData, budgets: Budgets): BudgetLine[] {
   const line = (budget: string, limit: string, value: number, max: number, format: (v: number) => string) => {
     lines.push({ budget, limit, figure: Number.isFinite(value) ? format(value) : '—', status: !Number.isFinite(value) ? 'not measured' : value <= max ? 'within' : 'over' });
   };
+  const atLeast = (budget: string, value: number, min: number) => {
+    lines.push({ budget, limit: `≥ ${min}`, figure: Number.isFinite(value) ? String(value) : '—', status: !Number.isFinite(value) ? 'not measured' : value >= min ? 'within' : 'over' });
+  };
   const [federated = 'federated', monolith = 'monolith'] = data.variants;
   const median2 = (variant: string, path: string, get: (r: PageRun) => number) => median(runsOf(data, variant, path).map(get));
 
@@ -110,6 +126,20 @@ export function budgetLines(data: BenchData, budgets: Budgets): BudgetLine[] {
   for (const path of data.paths) {
     line(`${path}: LCP, federated, throttled`, `≤ ${budgets.lcpMs} ms`, median2(federated, path, (r) => r.lcp), budgets.lcpMs, ms);
   }
+  for (const path of data.paths) {
+    line(`${path}: total blocking time, federated, throttled`, `≤ ${budgets.tbtMs} ms`, median2(federated, path, (r) => r.tbt), budgets.tbtMs, ms);
+  }
+  for (const path of data.paths) {
+    line(`${path}: longest main-thread task, federated, CPU 4× (median of the loads)`, `≤ ${budgets.longestTaskMs} ms`,
+      median2(federated, path, (r) => r.longestTask), budgets.longestTaskMs, ms);
+  }
+  for (const path of lighthousePaths(data)) {
+    const run = (data.lighthouse ?? []).find((r) => r.variant === federated && r.path === path);
+    atLeast(`${path}: Lighthouse mobile performance, federated`, run?.scores.performance ?? Number.NaN, budgets.lighthousePerformanceMin);
+    for (const category of LIGHTHOUSE_CATEGORIES.filter((c) => c !== 'performance')) {
+      atLeast(`${path}: Lighthouse mobile ${CATEGORY_NAMES[category]}, federated`, run?.scores[category] ?? Number.NaN, budgets.lighthouseOtherMin);
+    }
+  }
   const admin = data.admin;
   line('Admin: first rows at 100k (warm cache, median)', `≤ ${budgets.adminFirstRowsMs} ms`, admin?.firstRowsWarm ?? Number.NaN, budgets.adminFirstRowsMs, ms);
   line('Admin: full CSV export of 100k', `≤ ${budgets.csvExportS} s`,
@@ -117,6 +147,33 @@ export function budgetLines(data: BenchData, budgets: Budgets): BudgetLine[] {
   line('Burst: p99 latency (500 concurrent)', `≤ ${budgets.burstP99Ms} ms`, data.burst?.p99 ?? Number.NaN, budgets.burstP99Ms, ms);
   line('Burst: signups lost', `≤ ${budgets.burstLost}`, data.burst?.lost ?? Number.NaN, budgets.burstLost, fixed(0));
   return lines;
+}
+
+const CATEGORY_NAMES: Record<(typeof LIGHTHOUSE_CATEGORIES)[number], string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best practices',
+  seo: 'SEO',
+};
+
+/** The pages Lighthouse scored, in the bench's page order. */
+function lighthousePaths(data: BenchData): string[] {
+  const scored = new Set((data.lighthouse ?? []).map((r) => r.path));
+  return data.paths.filter((p) => scored.has(p));
+}
+
+/** Per slot, how its remote took it over across the loads: "catalogue/Page: hydrated 5/5". */
+function takeovers(list: PageRun[]): string {
+  const seen = new Map<string, Map<string, number>>();
+  for (const run of list) {
+    for (const slot of run.takeover ?? []) {
+      const counts = seen.get(slot.slot) ?? new Map<string, number>();
+      counts.set(slot.takeover, (counts.get(slot.takeover) ?? 0) + 1);
+      seen.set(slot.slot, counts);
+    }
+  }
+  if (seen.size === 0) return '(no remote slot)';
+  return [...seen].map(([slot, counts]) => `${slot}: ${[...counts].map(([how, n]) => `${how} ${n}/${list.length}`).join(', ')}`).join('; ');
 }
 
 function table(head: string[], rows: string[][]): string {
@@ -137,6 +194,49 @@ export function renderMarkdown(data: BenchData, budgets: BudgetLine[]): string {
   out.push(table(['Budget', 'Limit', 'Figure', 'Status'], budgets.map((b) => [b.budget, b.limit, b.figure, b.status === 'over' ? '**over**' : b.status])));
   const over = budgets.filter((b) => b.status === 'over').length;
   out.push('', `${budgets.length - over} within, ${over} over${budgets.some((b) => b.status === 'not measured') ? ', some not measured' : ''}.`, '');
+
+  out.push('## First HTML, own content and the main thread', '');
+  out.push('The page\'s own content is a marker text only its owner renders (a book title, the sign-in heading: bench/run.ts). *In first response*: the marker is in the text of the composed HTML as served (scripts, styles and attributes not counted). *Painted*: navigation start → the marker\'s first paint in the throttled browser (Element Timing on the element that holds it; bench/README.md). Medians of the loads; the longest task also as the maximum over them.', '');
+  out.push(table(
+    ['Page', 'Variant', 'HTML on the wire', 'HTML decoded', 'Own content in first response', 'Own content painted', 'LCP', 'TBT', 'Longest task (median / max)', 'Slots taken over'],
+    data.paths.flatMap((path) => data.variants.map((variant) => {
+      const first = (data.firstHtml ?? []).find((f) => f.variant === variant && f.path === path);
+      const list = runsOf(data, variant, path);
+      const sources = [...new Set(list.map((r) => r.ownPaintSource))].join('/');
+      const mid = (get: (r: PageRun) => number) => median(list.map(get));
+      return [
+        path,
+        variant,
+        first ? `${kb(first.wireBytes)} (${first.encoding})` : '—',
+        first ? kb(first.rawBytes) : '—',
+        first ? `${first.ownContent ? 'yes' : '**no**'} ("${first.marker}")` : '—',
+        list.length ? `${ms(mid((r) => (r.ownPaint >= 0 ? r.ownPaint : Number.NaN)))}${sources && sources !== 'element-timing' ? ` (${sources})` : ''}` : '—',
+        ms(mid((r) => r.lcp)),
+        ms(mid((r) => r.tbt)),
+        list.length ? `${ms(mid((r) => r.longestTask))} / ${ms(Math.max(...list.map((r) => r.longestTask)))}` : '—',
+        list.length ? takeovers(list) : '—',
+      ];
+    })),
+  ));
+  out.push('');
+
+  out.push('## Lighthouse 12, mobile', '');
+  if ((data.lighthouse ?? []).length > 0) {
+    const runs = data.lighthouse;
+    out.push(`Lighthouse ${runs[0]?.lighthouseVersion ?? ''}, its default mobile configuration (simulated throttling: 150 ms RTT, 1.6 Mbps, CPU 4×; a 412 × 823 screen), one run per page and variant, in the bench's Chromium. LCP and TBT here are Lighthouse's simulated figures, not the bench's measured ones. Lighthouse's CPU benchmark of this machine during the runs: ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}.`, '');
+    out.push(table(
+      ['Page', 'Variant', ...LIGHTHOUSE_CATEGORIES.map((c) => CATEGORY_NAMES[c]), 'LCP (simulated)', 'TBT (simulated)'],
+      lighthousePaths(data).flatMap((path) => data.variants.map((variant) => {
+        const run = runs.find((r) => r.variant === variant && r.path === path);
+        return [path, variant, ...LIGHTHOUSE_CATEGORIES.map((c) => (run ? fixed(0)(run.scores[c]) : '—')), run ? ms(run.lcp) : '—', run ? ms(run.tbt) : '—'];
+      })),
+    ));
+    const failed = [...new Set(runs.flatMap((r) => r.failed.map((f) => `${r.variant} ${r.path}: ${f}`)))];
+    if (failed.length) out.push('', 'Audits that did not pass (category: audit id (score, value)):', '', ...failed.map((f) => `- ${f}`));
+    const warnings = [...new Set(runs.flatMap((r) => r.warnings))];
+    if (warnings.length) out.push('', 'Lighthouse\'s warnings:', '', ...warnings.map((w) => `- ${w}`));
+  } else out.push('Not measured (see notes).');
+  out.push('');
 
   out.push('## Pages: federated vs monolith', '');
   for (const path of data.paths) {
