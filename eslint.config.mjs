@@ -1,4 +1,4 @@
-// Lint for every workspace. The import rules make DESIGN.md §1 mechanical: shared -> remotes -> host
+// Lint for every workspace. The import rules make docs/decisions/001-who-owns-what.md mechanical: shared -> remotes -> host
 // composition, remotes never import each other, and only `shared` makes a Supabase client.
 import { readFileSync } from 'node:fs';
 import js from '@eslint/js';

@@ -1,7 +1,7 @@
 /**
  * The one Rspack config factory every app builds from. An app's rspack.config.ts only names itself, its port
  * and (for a remote) what it exposes; everything else — TypeScript through SWC, HTML, the dev server, Module
- * Federation with the singleton list of DESIGN.md §2, content-hashed assets — is decided here, once.
+ * Federation with the singleton list of docs/decisions/003-shared-singletons.md, content-hashed assets — is decided here, once.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -97,7 +97,7 @@ function federationRuntimeEsmAliases(): Record<string, string> {
 }
 
 /**
- * DESIGN.md §2: one copy of each of these across the federation, or React contexts split
+ * docs/decisions/003-shared-singletons.md: one copy of each of these across the federation, or React contexts split
  * ("useRoutes() outside a Router", two GoTrue clients). The "react/" and "react-dom/" prefixes cover
  * react/jsx-runtime and react-dom/client.
  */
@@ -238,7 +238,7 @@ function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, b
     new ModuleFederationPlugin({
       name: options.name,
       ...(isHost
-        ? { remotes: {} } // remotes are registered at run time from runtime-config.json (DESIGN.md §2)
+        ? { remotes: {} } // remotes are registered at run time from runtime-config.json (docs/decisions/004-runtime-config-and-runtime-remote-registration.md)
         : { filename: 'remoteEntry.js', exposes: options.exposes }),
       shared: sharedSingletons(appDir),
       // One offline remote must not stop the rest from starting.
@@ -252,7 +252,7 @@ function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, b
             experiments: {
               ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
               // Browser-only builds: leave out the runtime's Node.js loading paths. A remote consumes no remotes
-              // (DESIGN.md: remotes never import each other), so its entry leaves out remote loading too.
+              // (docs/decisions/001-who-owns-what.md: remotes never import each other), so its entry leaves out remote loading too.
               optimization: { target: 'web' as const, ...(isHost ? {} : { disableRemote: true }) },
             },
           }

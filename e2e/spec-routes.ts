@@ -1,4 +1,4 @@
-/** Spec §2's catalogue routes: four continents, four genres, twelve regions. */
+/** The catalogue routes of docs/product/screens.md#route-table: four continents, four genres, twelve regions. */
 export const REGION_SLUGS = [
   'tuscany',
   'provence',

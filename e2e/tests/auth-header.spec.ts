@@ -12,7 +12,7 @@ test('signing in updates the host header; the Admin link is for admins only', as
 
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/newsletter-admin');
-  // The session survives a reload (kept in local storage, spec §4).
+  // The session survives a reload (kept in local storage, docs/product/states.md#session-events).
   await page.reload();
   await expect(page.getByRole('banner').getByText(E2E_ADMIN.email)).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();

@@ -6,7 +6,7 @@ import { CATALOGUE_ROUTES } from '../spec-routes';
  * remotes' fragments (scripts/lib/edge-composer.ts); the browser then takes each part over without repainting it.
  */
 
-/** Spec §2: the Europe cards whose cities have no page. */
+/** docs/product/screens.md: the Europe cards whose cities have no page. */
 const EUROPE_CITIES_WITHOUT_PAGES = ['paris', 'london', 'dublin', 'barcelona', 'amsterdam', 'vienna', 'prague', 'istanbul', 'santorini'];
 
 function titleOf(html: string): string | undefined {

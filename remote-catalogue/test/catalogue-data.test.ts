@@ -6,7 +6,7 @@ import { FEATURED_BOOK_IDS } from '../src/data/home';
 import { POEM_EXCERPTS, POETRY } from '../src/data/poetry';
 import { REGIONS } from '../src/data/regions';
 
-// Spec §9, typed out again here on purpose so the test checks the data rather than echoing it.
+// docs/product/limits.md, typed out again here on purpose so the test checks the data rather than echoing it.
 const SPEC_REGION_COUNTS: Record<string, number> = {
   Tuscany: 15, Provence: 12, 'Scottish Highlands': 18, Paris: 22, London: 28, Dublin: 16, Barcelona: 14,
   Amsterdam: 13, Vienna: 11, Prague: 10, Istanbul: 15, Santorini: 9, Tokyo: 24, Kerala: 16, Singapore: 11,
@@ -35,7 +35,7 @@ it('no title appears twice with different authors', () => {
   expect(authorsByTitle.size).toBe(books.length);
 });
 
-it('every region card count equals spec §9, and every spec region has a card', () => {
+it('every region card count equals docs/product/limits.md#region-card-counts, and every spec region has a card', () => {
   const cards = CONTINENTS.flatMap((continent) => continent.regions);
   expect(Object.fromEntries(cards.map((card) => [card.name, card.bookCount]))).toEqual(SPEC_REGION_COUNTS);
   expect(cards).toHaveLength(21);

@@ -69,7 +69,7 @@ describe.each(continents)('/destinations/$slug', ({ slug, heading, regions }) =>
     }
   });
 
-  it('shows the region cards with their spec §9 counts and link targets', () => {
+  it('shows the region cards with their docs/product/limits.md#region-card-counts counts and link targets', () => {
     renderCatalogue(`/destinations/${slug}`);
     const grid = section(/^Popular destinations in/);
     const cards = within(grid).getAllByRole('article');

@@ -4,7 +4,7 @@ import { renderCatalogue } from './render-catalogue';
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
-  // The shared not-found page logs each 404 with console.error (spec §2); keep test output readable.
+  // The shared not-found page logs each 404 with console.error (docs/product/screens.md); keep test output readable.
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => consoleError.mockRestore());

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCatalogue, sectionNamed } from './render-catalogue';
 
-// Spec §2 Region pages: the back-link mapping and the book counts.
+// docs/product/screens.md#region-pages: the back-link mapping and the book counts.
 const regions: Array<[slug: string, name: string, continent: string, continentPath: string, books: number]> = [
   ['tuscany', 'Tuscany', 'Europe', '/destinations/europe', 4],
   ['provence', 'Provence', 'Europe', '/destinations/europe', 4],

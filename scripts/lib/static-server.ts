@@ -97,7 +97,7 @@ function sendText(res: ServerResponse, status: number, text: string): void {
 
 /**
  * Serves one app's dist/ as a static host or CDN would: precompressed files by Accept-Encoding, CORS open
- * (the host fetches remote manifests cross-origin), and the cache policy of DESIGN.md §2.
+ * (the host fetches remote manifests cross-origin), and the cache policy of docs/decisions/006-cache-policy.md.
  *
  * Every response carries the security headers (security-headers.ts); a Host other than this machine's own names
  * gets 421; files are looked up per request (file-handler.ts), so a rebuild under a running server is harmless.

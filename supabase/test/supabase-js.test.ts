@@ -1,5 +1,5 @@
 /**
- * The unmodified supabase-js client against the embedded backend, for every call the site makes (spec §7) and
+ * The unmodified supabase-js client against the embedded backend, for every call the site makes (docs/product/calls.md#data) and
  * the auth journeys around them.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -3,7 +3,7 @@ import type { RemoteModules, RemoteModuleId, RemoteName } from '@wanderpages/sha
 import { exposeOf, remoteOf } from '../routes/site-routes';
 
 /**
- * The remotes are registered at run time from runtime-config.json (DESIGN.md §2): the same host build runs
+ * The remotes are registered at run time from runtime-config.json (docs/decisions/004-runtime-config-and-runtime-remote-registration.md): the same host build runs
  * locally, in staging and in production. Loaders wait for the manifests, so the shell paints before they arrive.
  */
 type Manifests = Record<RemoteName, string>;

@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../../jest/render-with-providers';
 import { Footer } from './footer';
 
 describe('Footer', () => {
-  it('links every destination, genre, the newsletter admin, about, contact and privacy (spec §2)', () => {
+  it('links every destination, genre, the newsletter admin, about, contact and privacy (docs/product/screens.md)', () => {
     renderWithProviders(<Footer />);
     const footer = screen.getByRole('contentinfo');
     const expected: Array<[string, string]> = [

@@ -73,7 +73,7 @@ const sections: Array<{ heading: string; links: Array<[label: string, to: string
   },
 ];
 
-/** Spec §2 Home footer: the destinations, the genres, the newsletter admin, about, contact and privacy. */
+/** docs/product/screens.md#home footer: the destinations, the genres, the newsletter admin, about, contact and privacy. */
 export function Footer() {
   return (
     <Foot>

@@ -61,7 +61,7 @@ const Email = styled.span`
   padding: 0 ${({ theme }) => theme.space(2)};
 `;
 
-/** Spec §2 Home header: logo, Destinations, Books, Admin (admins only), Sign in / email + Sign out. */
+/** docs/product/screens.md#home header: logo, Destinations, Books, Admin (admins only), Sign in / email + Sign out. */
 export function Header() {
   const { status, user, isAdmin, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);

@@ -1,7 +1,7 @@
 import { ButtonLink, useDocumentTitle } from '@wanderpages/shared';
 import { PageShell } from './page-shell';
 
-/** Spec §2 /about: the story page, with a Subscribe button to /newsletter-admin. */
+/** docs/product/screens.md#about: the story page, with a Subscribe button to /newsletter-admin. */
 export function AboutPage() {
   useDocumentTitle('Our Story');
   return (

@@ -32,7 +32,7 @@ const submissionHref = `mailto:submissions@wanderpages.com?subject=${encodeURICo
   'Title:\nAuthor:\nPublisher and year:\nThe place it captures:\nWhy it belongs on Wanderpages:\n',
 )}`;
 
-/** Spec §2 /contact: the form (name, email, subject, message), contact details and opening hours. */
+/** docs/product/screens.md#contact: the form (name, email, subject, message), contact details and opening hours. */
 export function ContactPage() {
   useDocumentTitle('Contact');
   return (

@@ -41,7 +41,7 @@ const OutlineOnDark = styled(Button)`
   &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
 `;
 
-/** Spec §2 Home hero: a headline, Explore Destinations and Explore Books. */
+/** docs/product/screens.md#home hero: a headline, Explore Destinations and Explore Books. */
 export function Hero() {
   // Explore Books takes the reader to the featured books just below (the spec leaves its target open).
   function exploreBooks() {

@@ -4,7 +4,7 @@ import { exportNameOf, HOME_SECTIONS } from '../routes/site-routes';
 import { Hero } from './hero';
 
 /**
- * Spec §2 Home, in its order: the hero, then the remotes' sections as site-routes.ts lists them (featured books,
+ * docs/product/screens.md#home, in its order: the hero, then the remotes' sections as site-routes.ts lists them (featured books,
  * newsletter, popular destinations, genres, the floating chat); the footer comes from the layout.
  */
 export function HomePage() {

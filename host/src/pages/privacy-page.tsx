@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@wanderpages/shared';
 import { PageShell } from './page-shell';
 
-/** Spec §2 /privacy: the static policy, dated January 2024. */
+/** docs/product/screens.md#privacy: the static policy, dated January 2024. */
 export function PrivacyPage() {
   useDocumentTitle('Privacy Policy');
   return (

@@ -26,7 +26,7 @@ function RemotePage({ route }: { route: RemotePageRoute }) {
 }
 
 /**
- * Spec §2's route table: the host's own pages, then each remote's paths from site-routes.ts, whose remote routes
+ * The route table of docs/product/screens.md#route-table: the host's own pages, then each remote's paths from site-routes.ts, whose remote routes
  * inside them; any other path is the not-found page.
  */
 export function AppRoutes() {

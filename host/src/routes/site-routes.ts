@@ -3,7 +3,7 @@ import type { RemoteExportName, RemoteModuleId, RemoteName } from '@wanderpages/
 /**
  * Which remote serves which paths and sections: the one table the host's router, the preloader, the build-time
  * prerender, the edge (host/dist/_edge/routes.json, written from this) and the bench's monolith all read.
- * The host owns the top level; a remote routes inside the paths it is given (DESIGN.md §1), so its team can
+ * The host owns the top level; a remote routes inside the paths it is given (docs/decisions/001-who-owns-what.md), so its team can
  * add a page under its prefix without a host release. The host's own pages (/, /about, …) are in app-routes.
  */
 export interface RemotePageRoute {
@@ -31,7 +31,7 @@ export const REMOTE_PAGES: readonly RemotePageRoute[] = [
   { id: 'newsletter-admin', paths: ['/newsletter-admin'], module: 'admin/AdminDashboard', label: 'The newsletter dashboard' },
 ];
 
-/** Spec §2 Home, in its order after the hero: featured books, newsletter, destinations, genres; the chat floats. */
+/** docs/product/screens.md#home, in its order after the hero: featured books, newsletter, destinations, genres; the chat floats. */
 export const HOME_SECTIONS: readonly SectionRoute[] = [
   { module: 'catalogue/FeaturedBooks', label: 'Featured books', minHeight: '560px' },
   { module: 'engagement/NewsletterSection', label: 'Newsletter signup', minHeight: '300px' },

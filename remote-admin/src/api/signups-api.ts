@@ -6,7 +6,7 @@ import { getSupabase, type NewsletterSignup, type SignupSource } from '@wanderpa
  */
 const TABLE = 'newsletter_signups';
 const COLUMNS = 'id,email,source,created_at';
-/** Spec §7: "delete where id differs from the all-zero uuid", i.e. every row. */
+/** docs/product/calls.md#data: "delete where id differs from the all-zero uuid", i.e. every row. */
 const ALL_ZERO_UUID = '00000000-0000-0000-0000-000000000000';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,7 +59,7 @@ export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** Spec §9 windows: This Week = the last 7 days; Today = since the start of the current LOCAL calendar day. */
+/** docs/product/limits.md#admin windows: This Week = the last 7 days; Today = since the start of the current LOCAL calendar day. */
 export function countWindows(now: Date = new Date()): { weekStart: string; dayStart: string } {
   const dayStart = new Date(now);
   dayStart.setHours(0, 0, 0, 0);
@@ -160,7 +160,7 @@ export async function* exportSignupPages({ pageSize = EXPORT_PAGE_SIZE }: { page
   }
 }
 
-/** Spec §7: delete every row; the error in the response is read (and thrown). */
+/** docs/product/calls.md#data: delete every row; the error in the response is read (and thrown). */
 export async function deleteAllSignups(): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.from(TABLE).delete().neq('id', ALL_ZERO_UUID);

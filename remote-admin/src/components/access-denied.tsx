@@ -9,7 +9,7 @@ const Box = styled(Container)`
   p { color: ${({ theme }) => theme.color.inkSoft}; margin-bottom: ${({ theme }) => theme.space(6)}; }
 `;
 
-/** Spec §2: a signed-in visitor without an admin_users row. The server would give them no rows anyway. */
+/** docs/product/screens.md#newsletter-admin: a signed-in visitor without an admin_users row. The server would give them no rows anyway. */
 export function AccessDenied() {
   useDocumentTitle('Access Denied');
   return (

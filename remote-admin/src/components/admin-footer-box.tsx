@@ -10,7 +10,7 @@ const Box = styled.section`
   p { margin: 0 0 ${({ theme }) => theme.space(1)}; overflow-wrap: anywhere; }
 `;
 
-/** Spec §2: the footer box, and who is signed in. */
+/** docs/product/screens.md#newsletter-admin: the footer box, and who is signed in. */
 export function AdminFooterBox({ email }: { email: string }) {
   return (
     <Box aria-label="Admin Dashboard">

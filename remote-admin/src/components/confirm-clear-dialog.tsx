@@ -50,7 +50,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Spec §9 "Delete-all asks first", as an in-page alertdialog: labelled by its title, described by the
+ * docs/product/limits.md#admin "Clear All asks first", as an in-page alertdialog: labelled by its title, described by the
  * question, focus starts on Cancel (the safe choice), Tab stays inside, Escape cancels. The caller renders it
  * only while open, makes the page behind it inert and puts focus back on the button that opened it.
  */

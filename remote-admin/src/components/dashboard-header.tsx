@@ -30,7 +30,7 @@ const Subtitle = styled.p`
   margin: 0;
 `;
 
-/** Spec §2: a home link and Back Home, the title and the subtitle. */
+/** docs/product/screens.md#newsletter-admin: a home link and Back Home, the title and the subtitle. */
 export function DashboardHeader() {
   return (
     <Band>

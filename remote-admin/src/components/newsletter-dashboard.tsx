@@ -66,7 +66,7 @@ interface Props {
   prefetch?: DashboardPrefetch;
 }
 
-/** The admin's page (spec §2 /newsletter-admin): counters, export, clear all, and the paged list. */
+/** The admin's page (docs/product/screens.md#newsletter-admin): counters, export, clear all, and the paged list. */
 export function NewsletterDashboard({ email, userId, prefetch }: Props) {
   useDocumentTitle('Newsletter Signups');
   const [reloadKey, setReloadKey] = useState(0);

@@ -40,7 +40,7 @@ function Counter({ label, state, pick }: { label: string; state: CountsState; pi
   );
 }
 
-/** Spec §2: Total Signups, This Week, Today — counted by the server, over every signup. */
+/** docs/product/screens.md#newsletter-admin: Total Signups, This Week, Today — counted by the server, over every signup. */
 export const SignupCounters = memo(function SignupCounters({ state }: { state: CountsState }) {
   return (
     <Row>

@@ -26,7 +26,7 @@ const Meta = styled.span`
   font-size: 0.9rem;
 `;
 
-/** Spec §2: the email, the date and time of creation (viewer's locale), and From: source. */
+/** docs/product/screens.md#newsletter-admin: the email, the date and time of creation (viewer's locale), and From: source. */
 export function SignupRow({ signup }: { signup: NewsletterSignup }) {
   return (
     <Item>

@@ -1,6 +1,6 @@
 /**
  * Hands a file to the browser's download machinery: a Blob, an object URL and a temporary <a download>.
- * Nothing leaves the browser (spec §7: the export makes no call of its own).
+ * Nothing leaves the browser (docs/product/calls.md#not-a-call: the export makes no call of its own).
  */
 export function downloadFile(fileName: string, parts: BlobPart[], type = 'text/csv;charset=utf-8'): void {
   // The parts (a file built a page at a time) are joined by the Blob itself, never into one big string.

@@ -1,12 +1,12 @@
 import Papa from 'papaparse';
 import type { NewsletterSignup } from '@wanderpages/shared';
 
-/** Spec §9: the CSV's columns, in this order. */
+/** docs/product/limits.md#csv-export: the CSV's columns, in this order. */
 export const CSV_COLUMNS = ['Email', 'Date', 'Source'] as const;
 
 export type CsvSignup = Pick<NewsletterSignup, 'email' | 'source' | 'created_at'>;
 
-/** Spec §9: Date is in the viewer's local format. */
+/** docs/product/limits.md#csv-export: Date is in the viewer's local format. */
 export function formatSignupDate(createdAt: string): string {
   return new Date(createdAt).toLocaleString();
 }
@@ -40,7 +40,7 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** Spec §9: newsletter-signups-{YYYY-MM-DD}.csv, with the LOCAL calendar date (not the UTC one). */
+/** docs/product/limits.md#csv-export: newsletter-signups-{YYYY-MM-DD}.csv, with the LOCAL calendar date (not the UTC one). */
 export function csvFileName(now: Date = new Date()): string {
   return `newsletter-signups-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }

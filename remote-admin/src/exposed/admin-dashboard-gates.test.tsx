@@ -10,7 +10,7 @@ function renderAt(auth: RenderOptions['auth']) {
   return renderWithProviders(<AdminDashboard />, { route: '/newsletter-admin', path: '/newsletter-admin', auth });
 }
 
-describe('AdminDashboard gates (spec §2, §6)', () => {
+describe('AdminDashboard gates (docs/product/screens.md#newsletter-admin, docs/product/roles.md)', () => {
   it('decides nothing while the session is loading: no Access Denied, no redirect', () => {
     renderAt({ status: 'loading' });
     expect(screen.getByRole('status')).toHaveTextContent('Checking your access…');

@@ -71,7 +71,7 @@ beforeEach(async () => {
   await clearSignups();
 });
 
-describe('the admin dashboard (spec §2 /newsletter-admin)', () => {
+describe('the admin dashboard (docs/product/screens.md#newsletter-admin)', () => {
   it('shows the header, the counters from server counts, the rows newest first and who is signed in', async () => {
     const today = earlierToday();
     const rows = [

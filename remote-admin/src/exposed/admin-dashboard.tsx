@@ -20,7 +20,7 @@ function CheckingAccess() {
 }
 
 /**
- * /newsletter-admin (spec §2). The gates only decide what to draw: row-level security on the server is what
+ * /newsletter-admin (docs/product/screens.md#newsletter-admin). The gates only decide what to draw: row-level security on the server is what
  * keeps the signups from a non-admin, whose queries come back empty whatever this page shows.
  */
 export function AdminDashboard() {

@@ -3,7 +3,7 @@ import { notify } from '@wanderpages/shared';
 let lastShown = 0;
 
 /**
- * Spec §8 "Admin / load failure". The counters and the list load side by side; when the backend is down both
+ * docs/product/texts-and-errors.md#admin "load failed". The counters and the list load side by side; when the backend is down both
  * fail at once, and one toast says it better than two.
  */
 export function reportLoadFailure(error: unknown): void {

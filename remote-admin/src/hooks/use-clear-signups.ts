@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { emitEvent, notify } from '@wanderpages/shared';
 import { deleteAllSignups } from '../api/signups-api';
 
-/** Clear All Signups, once confirmed: deletes on the server, says how it went (spec §8), then `onCleared`. */
+/** Clear All Signups, once confirmed: deletes on the server, says how it went (docs/product/texts-and-errors.md#error-catalogue), then `onCleared`. */
 export function useClearSignups(onCleared: () => void): { clearing: boolean; clearAll(count: number): Promise<boolean> } {
   const [clearing, setClearing] = useState(false);
 

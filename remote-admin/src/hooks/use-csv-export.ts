@@ -42,7 +42,7 @@ export interface CsvExportState {
 }
 
 /**
- * Export to CSV: every signup (not just the rows on screen), built locally and downloaded (spec §8, §9).
+ * Export to CSV: every signup (not just the rows on screen), built locally and downloaded (docs/product/texts-and-errors.md#error-catalogue, docs/product/limits.md#csv-export).
  * Each page is turned into CSV lines as it arrives, while the next one is being fetched.
  */
 export function useCsvExport(): CsvExportState {

@@ -43,7 +43,7 @@ const Description = styled.p`
   font-size: 0.95rem;
 `;
 
-/** Spec §3 Book card: title, author, category, description and cover colour. */
+/** docs/product/entities.md#book-card: title, author, category, description and cover colour. */
 function BookCard({ book }: { book: Book }) {
   return (
     <Card>

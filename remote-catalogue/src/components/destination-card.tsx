@@ -63,7 +63,7 @@ function formatBookCount(count: Destination['bookCount']): string {
   return typeof count === 'number' ? `${count} books` : count;
 }
 
-/** Spec §3 Destination card: name, country, book count, description and a link named for the place. */
+/** docs/product/entities.md#destination-card: name, country, book count, description and a link named for the place. */
 export function DestinationCard({ destination }: { destination: Destination }) {
   const { name, country, bookCount, description, link, gradient = ['teal', 'ocean'], linkLabel } = destination;
   return (

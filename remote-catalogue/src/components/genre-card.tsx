@@ -36,7 +36,7 @@ const Cta = styled.span`
   font-weight: 700;
 `;
 
-/** Spec §3 Genre card: the whole card is one link, named by its heading and call to action. */
+/** docs/product/entities.md#genre-card: the whole card is one link, named by its heading and call to action. */
 export function GenreCard({ genre }: { genre: Genre }) {
   return (
     <CardLink to={genre.link} $gradient={genre.gradient}>

@@ -30,7 +30,7 @@ const Place = styled.p`
   font-size: 0.95rem;
 `;
 
-/** Spec §3 Poem excerpt: title, poet, excerpt and the place that inspired it. */
+/** docs/product/entities.md#poem-excerpt: title, poet, excerpt and the place that inspired it. */
 export function PoemCard({ poem }: { poem: PoemExcerpt }) {
   return (
     <Box>

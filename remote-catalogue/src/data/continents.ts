@@ -1,5 +1,5 @@
 /**
- * The four continent pages and their region cards. Region card counts are the spec §9 numbers; the nine
+ * The four continent pages and their region cards. Region card counts are the docs/product/limits.md#region-card-counts numbers; the nine
  * Europe cities without a region page link to /destinations/regions/<city>, which (as the spec says) lands on
  * the not-found page.
  */
@@ -23,7 +23,7 @@ export interface Continent {
 
 const region = (slug: string) => `/destinations/regions/${slug}`;
 
-/** A region card whose count always comes from the spec §9 table. */
+/** A region card whose count always comes from the docs/product/limits.md#region-card-counts table. */
 function card(name: RegionCardName, country: string, rest: Omit<Destination, 'name' | 'country' | 'bookCount'>): Destination {
   return { name, country, bookCount: REGION_BOOK_COUNTS[name], ...rest };
 }

@@ -1,4 +1,4 @@
-/** The four genres: home cards (spec §3 Genre card) and the sections of each genre page (spec §2 Genre pages). */
+/** The four genres: home cards (docs/product/entities.md#genre-card) and the sections of each genre page (docs/product/screens.md#genre-pages). */
 import type { BookId } from './books';
 import type { Destination, Genre, Topic } from './types';
 

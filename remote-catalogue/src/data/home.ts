@@ -1,4 +1,4 @@
-/** The three home sections the host shows (spec §2 Home, §9: 4 featured books, 4 destinations, 4 genres). */
+/** The three home sections the host shows (docs/product/screens.md#home, docs/product/limits.md: 4 featured books, 4 destinations, 4 genres). */
 import type { BookId } from './books';
 import type { Destination } from './types';
 

@@ -1,4 +1,4 @@
-/** Spec §9 "Book counts on region cards": the one place these numbers are written. */
+/** docs/product/limits.md#region-card-counts: the one place these numbers are written. */
 export const REGION_BOOK_COUNTS = {
   Tuscany: 15,
   Provence: 12,

@@ -1,5 +1,5 @@
 /**
- * The twelve region pages (spec §2 Region pages): each names its continent (the back link) and its books.
+ * The twelve region pages (docs/product/screens.md#region-pages): each names its continent (the back link) and its books.
  * Tokyo lists 15 books, every other region 4.
  */
 import type { BookId } from './books';

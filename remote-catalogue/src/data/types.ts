@@ -1,4 +1,4 @@
-/** The static catalogue's shapes (spec §3). Pages reference books by id so each book's facts live once. */
+/** The static catalogue's shapes (docs/product/entities.md). Pages reference books by id so each book's facts live once. */
 import type { CoverColor } from '@wanderpages/shared';
 
 /** Two cover swatches a card's gradient runs between (kept to theme colours, never literals). */
@@ -16,7 +16,7 @@ export interface Book {
 export interface Destination {
   name: string;
   country: string;
-  /** A count (region cards, spec §9) or text such as "25+ books" on theme cards. */
+  /** A count (region cards, docs/product/limits.md#region-card-counts) or text such as "25+ books" on theme cards. */
   bookCount: number | string;
   description: string;
   imagePath?: string;

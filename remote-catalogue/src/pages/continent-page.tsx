@@ -5,7 +5,7 @@ import { DestinationCard } from '../components/destination-card';
 import { BACK_HOME, PageFrame } from '../components/page-frame';
 import type { Continent } from '../data/continents';
 
-/** Spec §2 Continent pages: Back Home, a hero, six featured books and the region cards. */
+/** docs/product/screens.md#continent-pages: Back Home, a hero, six featured books and the region cards. */
 export function ContinentPage({ continent }: { continent: Continent }) {
   return (
     <PageFrame

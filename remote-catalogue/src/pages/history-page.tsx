@@ -15,7 +15,7 @@ const Points = styled.ul`
   li { margin-bottom: ${({ theme }) => theme.space(1)}; }
 `;
 
-/** Spec §2 Genre pages, History: six books, three periods, four destinations, two writing types with lists. */
+/** docs/product/screens.md#genre-pages, History: six books, three periods, four destinations, two writing types with lists. */
 export function HistoryPage() {
   const genre = GENRES.history;
   return (

@@ -15,7 +15,7 @@ const Path = styled.ol`
   li { margin-bottom: ${({ theme }) => theme.space(3)}; }
 `;
 
-/** Spec §2 Genre pages, Literary Fiction: six books, three themes, four styles, Get Reading Recommendations. */
+/** docs/product/screens.md#genre-pages, Literary Fiction: six books, three themes, four styles, Get Reading Recommendations. */
 export function LiteraryFictionPage() {
   const genre = GENRES['literary-fiction'];
   return (

@@ -6,7 +6,7 @@ import { BACK_HOME, PageFrame } from '../components/page-frame';
 import { TopicCard } from '../components/topic-card';
 import { GENRES, MYSTERY } from '../data/genres';
 
-/** Spec §2 Genre pages, Mystery: six books, three destination-themed cards, four sub-genres. */
+/** docs/product/screens.md#genre-pages, Mystery: six books, three destination-themed cards, four sub-genres. */
 export function MysteryPage() {
   const genre = GENRES.mystery;
   return (

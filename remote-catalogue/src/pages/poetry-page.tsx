@@ -16,7 +16,7 @@ const Steps = styled.ol`
   li { margin-bottom: ${({ theme }) => theme.space(3)}; }
 `;
 
-/** Spec §2 Genre pages, Poetry: three poem excerpts, six collections, three regions, four styles, the guide. */
+/** docs/product/screens.md#genre-pages, Poetry: three poem excerpts, six collections, three regions, four styles, the guide. */
 export function PoetryPage() {
   const genre = GENRES.poetry;
   return (

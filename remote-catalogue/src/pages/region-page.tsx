@@ -16,7 +16,7 @@ const Wrapping = styled(ButtonLink)`
   text-align: center;
 `;
 
-/** Spec §2 Region pages: a back link to the region's continent, a hero and the region's books. */
+/** docs/product/screens.md#region-pages: a back link to the region's continent, a hero and the region's books. */
 export function RegionPage({ region }: { region: Region }) {
   const continent = findContinent(region.continent);
   const back = `/destinations/${continent.slug}`;

@@ -38,7 +38,7 @@ async function guarded(call: () => Promise<AuthResult>): Promise<AuthResult> {
   }
 }
 
-/** POST /auth/v1/token?grant_type=password (spec §7). */
+/** POST /auth/v1/token?grant_type=password (docs/product/calls.md#auth). */
 export function signIn(email: string, password: string): Promise<AuthResult> {
   return guarded(async () => {
     const supabase = await getSupabase();
@@ -47,7 +47,7 @@ export function signIn(email: string, password: string): Promise<AuthResult> {
   });
 }
 
-/** POST /auth/v1/signup, with the site origin as the confirmation link's target (spec §7). */
+/** POST /auth/v1/signup, with the site origin as the confirmation link's target (docs/product/calls.md#auth). */
 export function signUp(email: string, password: string): Promise<AuthResult> {
   return guarded(async () => {
     const supabase = await getSupabase();

@@ -7,7 +7,7 @@ export type SubscribeResult =
   | { status: 'failed'; error: unknown };
 
 /**
- * Inserts one row into newsletter_signups (spec §7). Anonymous visitors may insert but not read (RLS), so
+ * Inserts one row into newsletter_signups (docs/product/calls.md#data). Anonymous visitors may insert but not read (RLS), so
  * the insert asks for no returned row. Never throws: every failure, a network one included, is `failed`.
  */
 export async function subscribe(email: string, source: SignupSource): Promise<SubscribeResult> {

@@ -1,5 +1,5 @@
 /**
- * The scripted bot (spec §2 Chat widget, §9): a fixed greeting, four canned replies picked at random, and
+ * The scripted bot (docs/product/screens.md#chat-widget, docs/product/limits.md): a fixed greeting, four canned replies picked at random, and
  * the bot's side of the email signup. The spec paraphrases these; the exact words are ours (README.md).
  */
 export const BOT_REPLY_DELAY_MS = 1000;

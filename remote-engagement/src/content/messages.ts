@@ -1,5 +1,5 @@
 /**
- * Every user-facing outcome text of this remote, in one place. Texts quoted from spec §8 are marked "spec";
+ * Every user-facing outcome text of this remote, in one place. Texts quoted from docs/product/texts-and-errors.md#error-catalogue are marked "spec";
  * the spec only paraphrases a few of them (marked "inferred"), see README.md.
  */
 import type { ToastMessage } from '@wanderpages/shared';

@@ -1,4 +1,4 @@
-/** /auth against the real embedded backend (spec §2 /auth, §8 "Auth"). */
+/** /auth against the real embedded backend (docs/product/screens.md#auth, docs/product/texts-and-errors.md#auth). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session, User } from '@supabase/supabase-js';

@@ -10,7 +10,7 @@ export { BUILD_ID as buildId } from '../build-id';
 export const AUTH_PATHS = ['/auth', '/auth/reset'] as const;
 
 /**
- * Everything under /auth: sign in / sign up (spec §2), and /auth/reset where a password-reset link lands. Any
+ * Everything under /auth: sign in / sign up (docs/product/screens.md), and /auth/reset where a password-reset link lands. Any
  * other path below /auth is the shared not-found page; outside /auth (for the moment between a navigation
  * away and the host unmounting this root) nothing. Chosen by the pathname, which is the same when the HTML
  * is rendered at build time and in the browser.

@@ -1,5 +1,5 @@
 /**
- * What visitors see when the backend cannot be had (spec §8 "any other error", "unexpected failure"): a
+ * What visitors see when the backend cannot be had (docs/product/texts-and-errors.md#error-catalogue "any other error", "unexpected failure"): a
  * backend nobody answers at (a closed local port), and a backend configuration that fails (getSupabase() rejects).
  */
 import { createServer } from 'node:net';

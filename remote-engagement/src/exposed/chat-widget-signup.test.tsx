@@ -1,5 +1,5 @@
 /**
- * The chat's email signup against the real embedded backend (spec §8 "Chat"). Real timers throughout:
+ * The chat's email signup against the real embedded backend (docs/product/texts-and-errors.md#chat). Real timers throughout:
  * supabase-js and HTTP need them, so the bot's first reply is awaited (about 1 second) rather than faked.
  */
 import { screen, within } from '@testing-library/react';

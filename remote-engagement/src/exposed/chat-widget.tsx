@@ -7,7 +7,7 @@ import { useChat } from '../hooks/use-chat';
 export { BUILD_ID as buildId } from '../build-id';
 
 /**
- * The floating chat (spec §2 Chat widget). The conversation lives here, not in the panel, so closing and
+ * The floating chat (docs/product/screens.md#chat-widget). The conversation lives here, not in the panel, so closing and
  * reopening keeps it; a reply still pending when the widget unmounts is cancelled by useChat.
  */
 export function ChatWidget() {

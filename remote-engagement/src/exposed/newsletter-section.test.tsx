@@ -1,4 +1,4 @@
-/** The home page newsletter form against the real embedded backend (spec §8 "Newsletter form"). */
+/** The home page newsletter form against the real embedded backend (docs/product/texts-and-errors.md#newsletter-form). */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureSupabase, onEvent, resetSupabaseForTests } from '@wanderpages/shared';

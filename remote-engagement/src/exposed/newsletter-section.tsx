@@ -11,7 +11,7 @@ const Lead = styled(SectionLead)`
 `;
 
 /**
- * The home page's newsletter section (spec §2 Home); the host places it between the catalogue sections. The
+ * The home page's newsletter section (docs/product/screens.md#home); the host places it between the catalogue sections. The
  * home page is where the sign-up confirmation link lands, so this section also says "Email confirmed" then.
  */
 export function NewsletterSection() {

@@ -1,6 +1,6 @@
 /**
  * Where a visitor goes after signing in: back to the page that sent them to /auth (it passes `{ from }` in the
- * router state, e.g. the admin dashboard's redirect), or the home page (spec §2 /auth) when they opened /auth
+ * router state, e.g. the admin dashboard's redirect), or the home page (docs/product/screens.md#auth) when they opened /auth
  * themselves. Only a path on this site counts: "/x", never "//evil.example" or "/\\evil.example" (both leave the
  * site), nor /auth itself.
  */

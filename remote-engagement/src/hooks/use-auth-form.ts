@@ -7,11 +7,11 @@ import { AUTH_TOASTS, authErrorToast, describeAuthRejection } from '../content/m
 import { returnPathFrom } from './return-path';
 import { useMountedRef } from './use-mounted-ref';
 
-/** Spec §4 "Auth page mode". */
+/** docs/product/states.md#auth-page-mode. */
 export type AuthMode = 'sign-in' | 'sign-up';
 
 /**
- * The /auth form's behaviour: the mode, the busy flag ("Processing..."), a toast per outcome (spec §8) and the
+ * The /auth form's behaviour: the mode, the busy flag ("Processing..."), a toast per outcome (docs/product/texts-and-errors.md#error-catalogue) and the
  * same error inline beside the form (cleared when the mode changes); after a sign-up that needs confirming, the
  * address the link went to (the page shows "Check your email" instead of the form). After signing in, the
  * visitor goes back where they came from (router state `from`), or home.

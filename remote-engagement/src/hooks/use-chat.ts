@@ -11,21 +11,21 @@ import {
 import { CHAT_TOASTS } from '../content/messages';
 import { useMountedRef } from './use-mounted-ref';
 
-/** Spec §3 "Chat message". */
+/** docs/product/entities.md#chat-message. */
 export interface ChatMessage {
   id: number;
   text: string;
   isBot: boolean;
 }
 
-/** Spec §4: no prompt until the bot has replied once; hidden for good after a signup or a duplicate. */
+/** docs/product/states.md#chat-widget: no prompt until the bot has replied once; hidden for good after a signup or a duplicate. */
 export type EmailPromptState = 'waiting' | 'shown' | 'done';
 
 export type ChatSignupOutcome = 'subscribed' | 'duplicate' | 'failed' | 'ignored';
 
 /**
  * The scripted conversation: the greeting, the user's messages, a canned reply 1 second after each one,
- * and the email signup with source `chatbot` (spec §2, §8 "Chat"). `random` picks the reply (Math.random).
+ * and the email signup with source `chatbot` (docs/product/screens.md, docs/product/texts-and-errors.md#chat). `random` picks the reply (Math.random).
  */
 export function useChat(random: () => number = Math.random) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, text: BOT_GREETING, isBot: true }]);

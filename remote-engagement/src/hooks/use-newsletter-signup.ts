@@ -5,7 +5,7 @@ import { NEWSLETTER_TOASTS } from '../content/messages';
 import { useMountedRef } from './use-mounted-ref';
 
 /**
- * The home page newsletter form's behaviour (spec §8 "Newsletter form"): one signup at a time, a toast per
+ * The home page newsletter form's behaviour (docs/product/texts-and-errors.md#newsletter-form): one signup at a time, a toast per
  * outcome, and the window event others listen for. Resolves to the outcome so the form can clear its field.
  */
 export function useNewsletterSignup() {

@@ -4,7 +4,7 @@ import { signupConfirmedToast } from '../content/messages';
 import { claimConfirmationNotice, justConfirmedBySignupLink } from './signup-confirmation';
 
 /**
- * The sign-up confirmation link lands on the home page (spec §7: the email redirect is the site's origin),
+ * The sign-up confirmation link lands on the home page (docs/product/calls.md#data: the email redirect is the site's origin),
  * signed in. This says so: "Email confirmed" naming the address, once. In an effect, so the section's HTML and
  * its first render in the browser stay identical.
  */

@@ -1,7 +1,7 @@
 import { getSupabase } from '../supabase/client';
 
 /**
- * Spec §7: select id from admin_users where user_id = the current user, single row.
+ * docs/product/calls.md#data: select id from admin_users where user_id = the current user, single row.
  * RLS lets a user read only their own row, so "no row" (PGRST116) simply means "not an admin".
  */
 export async function fetchIsAdmin(userId: string): Promise<boolean> {

@@ -1,14 +1,14 @@
 import { createContext } from 'react';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 
-/** Spec §4: loading, signed out, signed in. */
+/** docs/product/states.md#auth-state: loading, signed out, signed in. */
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
 export interface AuthState {
   status: AuthStatus;
   user: User | null;
   session: Session | null;
-  /** False until the admin_users lookup for the signed-in user finds a row (spec §4). */
+  /** False until the admin_users lookup for the signed-in user finds a row (docs/product/states.md#auth-state). */
   isAdmin: boolean;
   /** True while that lookup is in flight: gates must not decide yet. */
   isAdminLoading: boolean;

@@ -103,7 +103,7 @@ describe('AuthProvider against the embedded backend', () => {
     expect(await screen.findByText('yes')).toBeInTheDocument();
   });
 
-  it('restores a stored session on start (spec §4: kept in local storage)', async () => {
+  it('restores a stored session on start (docs/product/states.md#session-events: kept in local storage)', async () => {
     const email = uniqueEmail('returning');
     await createConfirmedUser(email, password);
     await (await getSupabase()).auth.signInWithPassword({ email, password });

@@ -20,7 +20,7 @@ const Code = styled.p`
 
 /**
  * The one not-found page: the host renders it for unknown top-level paths, remotes for unknown sub-paths.
- * It logs the path as a 404 (spec §2 Not-found) so a broken link shows up in the console and in monitoring.
+ * It logs the path as a 404 (docs/product/screens.md#not-found) so a broken link shows up in the console and in monitoring.
  */
 export function NotFoundPage() {
   const { pathname } = useLocation();

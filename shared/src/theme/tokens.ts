@@ -22,7 +22,7 @@ export const tokens = {
     white: '#ffffff',
     focus: '#1d4ed8',
   },
-  /** Book cover colours (spec §3 coverColor): a named swatch, never a colour from outside the theme. */
+  /** Book cover colours (docs/product/entities.md#book-card coverColor): a named swatch, never a colour from outside the theme. */
   cover: {
     terracotta: '#b4532a',
     olive: '#5f6f32',

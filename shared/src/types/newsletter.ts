@@ -1,4 +1,4 @@
-/** Spec §3: where a signup came from. */
+/** docs/product/entities.md#newsletter-signup: where a signup came from. */
 export type SignupSource = 'homepage_newsletter' | 'chatbot';
 
 export const SIGNUP_SOURCES: readonly SignupSource[] = ['homepage_newsletter', 'chatbot'];
@@ -11,5 +11,5 @@ export interface NewsletterSignup {
   created_at: string;
 }
 
-/** Postgres unique_violation: the email is already subscribed (spec §8). */
+/** Postgres unique_violation: the email is already subscribed (docs/product/texts-and-errors.md#error-catalogue). */
 export const UNIQUE_VIOLATION = '23505';

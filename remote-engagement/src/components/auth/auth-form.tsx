@@ -44,7 +44,7 @@ interface AuthFormProps {
   onForgotPassword(email: string): void;
 }
 
-/** Email and password, both required (spec §5); the button reads Sign In, Sign Up or Processing... (spec §2). */
+/** Email and password, both required (docs/product/validation.md); the button reads Sign In, Sign Up or Processing... (docs/product/screens.md). */
 export function AuthForm({ mode, busy, disabled, error, onSubmit, onForgotPassword }: AuthFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -9,7 +9,7 @@ import { CheckEmailPanel } from './check-email-panel';
 import { ForgotPassword } from './forgot-password';
 
 /**
- * /auth (spec §2): sign in or sign up with email and password. A signed-in visitor has nothing to do here and
+ * /auth (docs/product/screens.md): sign in or sign up with email and password. A signed-in visitor has nothing to do here and
  * goes back where they came from, or home; while the auth state is loading nothing is decided and the form
  * waits. After a sign-up, "Check your email" replaces the form until the visitor goes back to it.
  */

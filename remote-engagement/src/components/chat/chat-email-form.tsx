@@ -27,7 +27,7 @@ interface ChatEmailFormProps {
   onSubmit(email: string): Promise<boolean>;
 }
 
-/** The bot's email prompt (spec §2: shown after its first reply; type email and required, spec §5). */
+/** The bot's email prompt (docs/product/screens.md: shown after its first reply; type email and required, docs/product/validation.md). */
 export function ChatEmailForm({ subscribing, onSubmit }: ChatEmailFormProps) {
   const [email, setEmail] = useState('');
   const fieldId = useId();

@@ -24,7 +24,7 @@ const NoScript = styled.p`
   font-weight: 600;
 `;
 
-/** Spec §5: type email and required (the browser checks it); spec §8 outcomes come from the hook. */
+/** docs/product/validation.md: type email and required (the browser checks it); docs/product/texts-and-errors.md#error-catalogue outcomes come from the hook. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const { submitting, signup } = useNewsletterSignup();
