@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../e2e/chromium';
 
-export { CHROME_PATH };
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROME_PATH)) {
@@ -44,7 +43,7 @@ export async function signInState(
  * Function#toString calls a `__name()` helper that no browser has ("__name is not defined" at start-up).
  * Defining it in the page lets the bench measure the site as it will be once the build is fixed.
  */
-export const NAME_SHIM =
+const NAME_SHIM =
   'globalThis.__name = globalThis.__name || function (target, value) { try { Object.defineProperty(target, "name", { value: value, configurable: true }); } catch (e) {} return target; };';
 
 let shim = false;

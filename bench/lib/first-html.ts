@@ -53,7 +53,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * scripts, styles, templates and tags removed, entities decoded, white space collapsed. Only painted text counts:
  * a marker in the title, an attribute or a script's JSON is not the page's content.
  */
-export function visibleText(html: string): string {
+function visibleText(html: string): string {
   return html
     .replace(/<head\b[^>]*>[\s\S]*?<\/head\s*>/i, ' ')
     .replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')

@@ -14,7 +14,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../e2e/chromium';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
 
 export interface LighthouseRun {
   variant: string;

@@ -19,7 +19,7 @@ export const THROTTLING = {
   cpuSlowdown: 4,
 } as const;
 
-export const SIGNATURES = {
+const SIGNATURES = {
   react: 'Children={map:',
   reactDom: 'createRoot=function',
   goTrue: 'Multiple GoTrueClient instances',

@@ -23,7 +23,7 @@ export interface Budgets {
   burstLost: number;
 }
 
-export interface Machine {
+interface Machine {
   date: string;
   host: string;
   cpu: string;
@@ -69,7 +69,7 @@ const bytesMetrics = (label: string, get: (run: PageRun) => Bytes): Metric[] => 
   { label: `${label}, gzip`, get: (r) => get(r).gzip, format: kb },
 ];
 
-export const METRICS: Metric[] = [
+const METRICS: Metric[] = [
   { label: 'FCP', get: (r) => r.fcp, format: ms },
   { label: 'LCP', get: (r) => r.lcp, format: ms },
   { label: 'Total blocking time', get: (r) => r.tbt, format: ms },
@@ -97,7 +97,7 @@ function runsOf(data: BenchData, variant: string, path: string) {
 }
 
 /** Median (max for the copy counts) of one metric for one page and variant. */
-export function summary(data: BenchData, variant: string, path: string, metric: Metric): number {
+function summary(data: BenchData, variant: string, path: string, metric: Metric): number {
   const values = runsOf(data, variant, path).map(metric.get);
   return metric.label.includes('max over runs') ? Math.max(...values) : median(values);
 }
@@ -181,7 +181,7 @@ function table(head: string[], rows: string[][]): string {
   return [`| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`, ...rows.map((r) => `| ${r.map(esc).join(' | ')} |`)].join('\n');
 }
 
-export function renderMarkdown(data: BenchData, budgets: BudgetLine[]): string {
+function renderMarkdown(data: BenchData, budgets: BudgetLine[]): string {
   const m = data.machine;
   const [federated = 'federated', monolith = 'monolith'] = data.variants;
   const out: string[] = [];

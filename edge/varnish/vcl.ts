@@ -9,7 +9,7 @@ import { documentTitle } from '../../shared/src/hooks/use-document-title';
 import type { EdgeRouteTable } from '../../scripts/lib/edge-composer';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, type PolicySources } from '../../scripts/lib/security-headers';
 
-export const TEMPLATE_FILE = path.join(__dirname, 'wanderpages.vcl.template');
+const TEMPLATE_FILE = path.join(__dirname, 'wanderpages.vcl.template');
 
 /** The remotes the template has backends for (the site's RemoteName). */
 export const VCL_REMOTES = ['catalogue', 'engagement', 'admin'] as const;
@@ -50,7 +50,7 @@ function patternRegex(pattern: string): string {
 }
 
 /** wp_match_route's body: one branch per remote page route, in the table's order (the first match wins). */
-export function routesVcl(table: EdgeRouteTable): string {
+function routesVcl(table: EdgeRouteTable): string {
   const branches = table.pages.map((route, index) => {
     if (!(VCL_REMOTES as readonly string[]).includes(route.remote)) throw new Error(`routes.json: no backend for remote ${route.remote}`);
     if (!/^[a-z0-9-]+$/.test(route.id)) throw new Error(`routes.json: unsupported shell id ${JSON.stringify(route.id)}`);
@@ -78,7 +78,7 @@ function headerValue(name: string, value: string): string {
  * browser loads remotes and Supabase from, which may differ from the origins Varnish fetches from): the
  * Content-Security-Policy names them, so render again when it changes.
  */
-export function renderVcl(template: string, table: EdgeRouteTable, origins: EdgeOrigins, policy: PolicySources): string {
+function renderVcl(template: string, table: EdgeRouteTable, origins: EdgeOrigins, policy: PolicySources): string {
   const title = documentTitle();
   if (!PLAIN.test(title.replace(/[ —]/g, ''))) throw new Error(`The site title cannot go into VCL as it is: ${title}`);
   const values: Record<string, string> = {
@@ -96,7 +96,7 @@ export function renderVcl(template: string, table: EdgeRouteTable, origins: Edge
   });
 }
 
-export async function readRouteTable(hostDist: string): Promise<EdgeRouteTable> {
+async function readRouteTable(hostDist: string): Promise<EdgeRouteTable> {
   const file = path.join(hostDist, '_edge', 'routes.json');
   try {
     return JSON.parse(await readFile(file, 'utf8')) as EdgeRouteTable;

@@ -17,7 +17,7 @@ export interface PolicySources {
 }
 
 /** The origin of an http(s) URL, or undefined for anything else (a malformed config must not widen the policy). */
-export function httpOrigin(url: unknown): string | undefined {
+function httpOrigin(url: unknown): string | undefined {
   if (typeof url !== 'string') return undefined;
   try {
     const parsed = new URL(url);

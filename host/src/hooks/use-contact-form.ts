@@ -3,7 +3,7 @@ import { sendContactMessage, type ContactDraft } from '../api/contact-api';
 import { CONTACT_LIMITS, CONTACT_TEXTS } from '../content/contact-texts';
 
 /** Trimmed fields, or the message that says what is wrong (the database checks the same limits again). */
-export function checkDraft(draft: ContactDraft): string | null {
+function checkDraft(draft: ContactDraft): string | null {
   if (!draft.name || !draft.email || !draft.subject || !draft.message) return CONTACT_TEXTS.blank;
   const tooLong = (Object.keys(CONTACT_LIMITS) as Array<keyof ContactDraft>).some((key) => draft[key].length > CONTACT_LIMITS[key]);
   return tooLong ? CONTACT_TEXTS.invalid : null;

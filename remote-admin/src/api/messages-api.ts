@@ -6,7 +6,7 @@ import { getSupabase } from '@wanderpages/shared';
  */
 const TABLE = 'contact_messages';
 const COLUMNS = 'id,name,email,subject,message,created_at,read_at';
-export const MESSAGES_PAGE_SIZE = 100;
+const MESSAGES_PAGE_SIZE = 100;
 
 export interface ContactMessage {
   id: string;

@@ -16,7 +16,7 @@ export const LIST_PAGE_SIZE = 50;
  * is asked, and exportSignupPages() is correct with shorter pages; where there is no such cap (the embedded
  * backend) fewer, larger requests save the fixed cost of each (HTTP, JWT check, transaction).
  */
-export const EXPORT_PAGE_SIZE = 5000;
+const EXPORT_PAGE_SIZE = 5000;
 
 export type SourceFilter = SignupSource | 'all';
 
@@ -40,7 +40,7 @@ export interface SignupPage {
 }
 
 /** A failed call, with the backend's own message kept for the console. */
-export class SignupsApiError extends Error {
+class SignupsApiError extends Error {
   constructor(
     message: string,
     readonly code?: string,

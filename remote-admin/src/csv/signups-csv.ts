@@ -2,12 +2,12 @@ import Papa from 'papaparse';
 import type { NewsletterSignup } from '@wanderpages/shared';
 
 /** docs/product/limits.md#csv-export: the CSV's columns, in this order. */
-export const CSV_COLUMNS = ['Email', 'Date', 'Source'] as const;
+const CSV_COLUMNS = ['Email', 'Date', 'Source'] as const;
 
 export type CsvSignup = Pick<NewsletterSignup, 'email' | 'source' | 'created_at'>;
 
 /** docs/product/limits.md#csv-export: Date is in the viewer's local format. */
-export function formatSignupDate(createdAt: string): string {
+function formatSignupDate(createdAt: string): string {
   return new Date(createdAt).toLocaleString();
 }
 

@@ -61,7 +61,7 @@ export function signUp(email: string, password: string): Promise<AuthResult> {
 }
 
 /** Where the password-reset link lands: the /auth/reset page, on this site. */
-export function resetRedirectUrl(): string {
+function resetRedirectUrl(): string {
   return `${window.location.origin}/auth/reset`;
 }
 

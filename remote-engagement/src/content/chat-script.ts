@@ -7,7 +7,7 @@ export const BOT_REPLY_DELAY_MS = 1000;
 export const BOT_GREETING =
   "Hello, traveller! I'm the Wanderpages book guide. Tell me where you're heading or what you love to read, and I'll point you to books that capture the place.";
 
-export const CANNED_REPLIES = [
+const CANNED_REPLIES = [
   'What a journey that would be! Our Mediterranean classics are a lovely place to start: sun, sea and stories that linger.',
   'Great choice. Try reading a novel set in your destination before you go; the streets feel familiar when you arrive.',
   'Have a look at our destination pages: every region has a shelf of books that capture its spirit, from Tuscany to Tokyo.',

@@ -2,15 +2,15 @@
  * Where the dashboard's first rows and the CSV export spend their time, in headless Chromium, with 100,000
  * signups: every backend request's start and end relative to navigation (Resource Timing), the first row and
  * the counters as the bench marks them, and the export click → download.
- *   npx tsx remote-admin/scripts/profile-dashboard.ts [builtSiteDir] [--build] [--loads=5] [--csv=1] [--cpu]
+ *   npx tsx bench/admin/profile-dashboard.ts [builtSiteDir] [--build] [--loads=5] [--csv=1] [--cpu]
  * builtSiteDir holds the built apps, one folder each (default bench/.work/partial-4500/federated, left by a bench run);
  * --build rebuilds remote-admin into <builtSiteDir>/remote-admin first; --cpu prints a CPU profile of the last load
  * (busy ms per 25 ms). Ports 4720–4723.
  */
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
-import { BENCH_ADMIN, serviceClient, seedSignups, startBackend } from '../../bench/lib/backend';
-import { launchChromium, newContext, signInState, VIEWPORT } from '../../bench/lib/browser';
+import { BENCH_ADMIN, serviceClient, seedSignups, startBackend } from '../lib/backend';
+import { launchChromium, newContext, signInState, VIEWPORT } from '../lib/browser';
 import { findApp, rootDir } from '../../scripts/lib/apps';
 import { buildApps } from '../../scripts/lib/build-apps';
 import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';

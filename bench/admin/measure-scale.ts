@@ -1,15 +1,15 @@
 /**
  * Measures the dashboard's data paths with 100,000 signups in the embedded backend, through the same api
  * modules the page uses (shared's client, an admin session, RLS on):
- *   node --experimental-websocket --import tsx remote-admin/scripts/measure-scale.ts [rows]
+ *   node --experimental-websocket --import tsx bench/admin/measure-scale.ts [rows]
  * Prints time to first rows (counters + first page), a search, a full CSV export and clear all.
  */
 import { performance } from 'node:perf_hooks';
 import { configureSupabase, getSupabase, resetSupabaseForTests } from '@wanderpages/shared';
 import { startTestBackend } from '../../supabase/src/testing';
-import { deleteAllSignups, exportSignupPages, fetchSignupCounts, fetchSignupPage, NO_FILTERS } from '../src/api/signups-api';
+import { deleteAllSignups, exportSignupPages, fetchSignupCounts, fetchSignupPage, NO_FILTERS } from '../../remote-admin/src/api/signups-api';
 import type { NewsletterSignup } from '@wanderpages/shared';
-import { signupsToCsv } from '../src/csv/signups-csv';
+import { signupsToCsv } from '../../remote-admin/src/csv/signups-csv';
 
 const total = Number(process.argv[2] ?? 100_000);
 

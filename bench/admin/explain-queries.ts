@@ -1,7 +1,7 @@
 /**
  * EXPLAIN ANALYZE of the dashboard's queries, as PostgREST runs them (role authenticated, an admin's claims,
  * RLS on), on a throwaway PGlite with every migration applied and 100,000 signups spread over 60 days:
- *   npx tsx remote-admin/scripts/explain-queries.ts [extra.sql]   (extra.sql: run after the migrations, to try an index)
+ *   npx tsx bench/admin/explain-queries.ts [extra.sql]   (extra.sql: run after the migrations, to try an index)
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
