@@ -1,4 +1,4 @@
-import { StrictMode, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { FRAGMENT_ATTR, FRAGMENT_BUILD_ATTR, PENDING_AUTH, slotIdPrefix, SlotProviders, type RemoteModuleId, type SlotContext } from '@wanderpages/shared';
@@ -109,11 +109,15 @@ export function mountSlot(
     </StrictMode>
   );
   if (fragment && fragment.getAttribute(FRAGMENT_ATTR) === id && fragment.getAttribute(FRAGMENT_BUILD_ATTR) === buildId) {
-    roots.set(container, hydrateRoot(fragment, app, { onUncaughtError, identifierPrefix: slotIdPrefix(id) }));
+    // A transition: the fragment is painted already, so its hydration may yield to the browser every few ms.
+    startTransition(() => {
+      roots.set(container, hydrateRoot(fragment, app, { onUncaughtError, identifierPrefix: slotIdPrefix(id) }));
+    });
     return 'hydrated';
   }
   const root = createRoot(container, { onUncaughtError, identifierPrefix: slotIdPrefix(id) });
-  root.render(<div {...{ [FRAGMENT_ATTR]: id, [FRAGMENT_BUILD_ATTR]: buildId }}>{app}</div>);
+  // What is painted stays until this render is ready; meanwhile the browser keeps answering.
+  startTransition(() => root.render(<div {...{ [FRAGMENT_ATTR]: id, [FRAGMENT_BUILD_ATTR]: buildId }}>{app}</div>));
   roots.set(container, root);
   return 'rendered';
 }
