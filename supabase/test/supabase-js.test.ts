@@ -196,10 +196,21 @@ describe('auth', () => {
     expect(long.error?.message).toBe('An email address is too long');
   });
 
-  it('does not reveal registered addresses on sign-up when confirmation is on', async () => {
+  it('does not reveal registered addresses on sign-up when confirmation is on: the same answer as for a new one', async () => {
     const again = await backend.anonClient().auth.signUp({ email: 'reader@example.com', password: 'another-one' });
+    const fresh = await backend.anonClient().auth.signUp({ email: `fresh.${Date.now()}@example.com`, password: 'another-one' });
     expect(again.error).toBeNull();
-    expect(again.data.user?.identities).toEqual([]);
+    expect(fresh.error).toBeNull();
+    // Same keys, same shape: one unconfirmed email identity and no session, whether the address is taken or not.
+    const shape = (user: typeof again.data.user) => ({
+      keys: Object.keys(user ?? {}).sort(),
+      identities: user?.identities?.map((identity) => ({ provider: identity.provider, verified: identity.identity_data?.email_verified })),
+      session: null,
+    });
+    expect(shape(again.data.user)).toEqual(shape(fresh.data.user));
+    expect(again.data.session).toBeNull();
+    expect(fresh.data.session).toBeNull();
+    expect(again.data.user?.identities).toHaveLength(1);
   });
 
   it('recovers a password through the mailbox and updates it', async () => {

@@ -69,25 +69,32 @@ export function userJson(row: UserRow): UserJson {
 }
 
 /**
- * What signUp returns for an address that is already registered and confirmed when confirmation is on: a
- * plausible user with no identities, so the response does not reveal whether the account exists.
+ * What signUp returns for an address that is already registered and confirmed when confirmation is on: the
+ * user a new sign-up would get (a fresh id, an unconfirmed email identity), so the response cannot tell the two
+ * apart. Hosted GoTrue answers this case with `identities: []`, which does tell; we answer as for a new address
+ * (docs/decisions/014, supabase/README.md "Security").
  */
 export function obfuscatedUser(email: string, metadata: Record<string, unknown>): UserJson {
-  const now = new Date().toISOString();
-  return {
+  const now = new Date();
+  return userJson({
     id: randomUUID(),
-    aud: 'authenticated',
-    role: 'authenticated',
     email,
-    phone: '',
+    encrypted_password: null,
+    email_confirmed_at: null,
+    confirmation_token: null,
     confirmation_sent_at: now,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: metadata,
-    identities: [],
+    recovery_token: null,
+    recovery_sent_at: null,
+    email_change: null,
+    email_change_token_new: null,
+    email_change_sent_at: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    raw_user_meta_data: metadata,
     created_at: now,
     updated_at: now,
-    is_anonymous: false,
-  };
+    banned_until: null,
+  });
 }
 
 /** A link token: the raw value goes in the email, only its SHA-256 is stored. */
