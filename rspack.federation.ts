@@ -1,0 +1,112 @@
+/**
+ * What the federation shares, and how: the singletons with their versions (docs/decisions/003), the shared
+ * contract's declared range (docs/decisions/023), the curated router facade (docs/decisions/009) and the runtime's
+ * ES module build (docs/decisions/008). Used by rspack.base.ts only.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// CommonJS globals on purpose: this file is loaded by Rspack's CLI (jiti), tsx and Playwright alike.
+const rootDir = __dirname;
+
+/** The folder and package.json of the package `file` belongs to (walking up; `exports` may hide package.json). */
+function packageOf(file: string, pkg: string): { dir: string; json: Record<string, unknown> } {
+  let dir = path.dirname(file);
+  for (;;) {
+    try {
+      const json = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+      if (json.name === pkg) return { dir, json };
+    } catch {
+      // not here: keep walking up
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the package.json of ${pkg}`);
+    dir = parent;
+  }
+}
+
+/** The version of an installed package, read from its own package.json (for the share scope). */
+function installedVersion(pkg: string): string {
+  const { json } = packageOf(require.resolve(pkg), pkg);
+  if (typeof json.version !== 'string') throw new Error(`Cannot find the version of ${pkg}`);
+  return json.version;
+}
+
+/** The react-router API shared by the federation (see that file for why it is a curated list). */
+const ROUTER_FACADE = path.join(rootDir, 'shared', 'federation', 'react-router.ts');
+
+/** react-router's ESM entry, for the facade only (a `require.resolve` would give the CommonJS build). */
+export function reactRouterEsmEntry(): string {
+  const pkgFile = require.resolve('react-router/package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { exports: Record<string, { import?: { default?: string } }> };
+  const entry = pkg.exports['.']?.import?.default;
+  if (!entry) throw new Error('react-router/package.json has no ESM entry for "."');
+  return path.join(path.dirname(pkgFile), entry);
+}
+
+/**
+ * Rspack's federation plugin finds its runtime with `require.resolve`, so it bundles the runtime's CommonJS
+ * build, which cannot be tree-shaken: every remoteEntry.js and the host's main chunk carried all of
+ * @module-federation/sdk and the error-code tables. These aliases swap each CommonJS entry for the same package's
+ * ES module build (same version, same code), whose imports then resolve to ES modules too.
+ */
+export function federationRuntimeEsmAliases(): Record<string, string> {
+  const packages = ['runtime-tools', 'webpack-bundler-runtime', 'runtime', 'runtime-core', 'sdk', 'error-codes'];
+  const aliases: Record<string, string> = {};
+  const runtimeTools = require.resolve('@module-federation/runtime-tools');
+  for (const name of packages) {
+    const id = `@module-federation/${name}`;
+    const { dir, json } = packageOf(require.resolve(id, { paths: [runtimeTools] }), id);
+    const entry = (json.exports as Record<string, { import?: { default?: string }; require?: { default?: string } }> | undefined)?.['.'];
+    if (!entry?.import?.default || !entry.require?.default) throw new Error(`${id} has no ESM and CommonJS entries for "."`);
+    const esm = path.join(dir, entry.import.default);
+    aliases[`${path.join(dir, entry.require.default)}$`] = esm;
+    aliases[`${id}$`] = esm;
+  }
+  return aliases;
+}
+
+/**
+ * docs/decisions/003-shared-singletons.md: one copy of each of these across the federation, or React contexts split
+ * ("useRoutes() outside a Router", two GoTrue clients). The "react/" and "react-dom/" prefixes cover
+ * react/jsx-runtime and react-dom/client.
+ */
+/**
+ * The range of @wanderpages/shared an app declares in its package.json: the shared contract it was built against
+ * (docs/decisions/023). A remote that finds a shared outside it on the page fails to load, by name, in its slot.
+ */
+function declaredSharedRange(appDir: string): string {
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const range = pkg.dependencies?.['@wanderpages/shared'];
+  if (!range) throw new Error(`${appDir}/package.json must declare the @wanderpages/shared range it needs`);
+  return range;
+}
+
+export function sharedSingletons(
+  appDir: string,
+): Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion?: boolean; import?: string }> {
+  const entries: Array<[string, string]> = [
+    ['react', 'react'],
+    ['react/', 'react'],
+    ['react-dom', 'react-dom'],
+    ['react-dom/', 'react-dom'],
+    ['react-router', 'react-router'],
+    ['react-router-dom', 'react-router-dom'],
+    ['styled-components', 'styled-components'],
+    ['@supabase/supabase-js', '@supabase/supabase-js'],
+    ['@wanderpages/shared', '@wanderpages/shared'],
+  ];
+  return Object.fromEntries(
+    entries.map(([key, pkg]) => {
+      const version = installedVersion(pkg);
+      const isRouter = pkg === 'react-router' || pkg === 'react-router-dom';
+      if (pkg === '@wanderpages/shared') {
+        // Strict: a shared that does not satisfy the declared range must not run this app's code (it would fail
+        // later, as a TypeError); the load fails instead, and the slot says which versions met.
+        return [key, { singleton: true as const, requiredVersion: declaredSharedRange(appDir), version, strictVersion: true }];
+      }
+      return [key, { singleton: true as const, requiredVersion: `^${version}`, version, ...(isRouter ? { import: ROUTER_FACADE } : {}) }];
+    }),
+  );
+}
+
