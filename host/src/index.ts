@@ -2,9 +2,11 @@
 // runtime-config.json at once, register where the remotes' manifests come from, and start fetching what this
 // page's remote sections need. The first remote section depends on that chain, not on React's download.
 import { loadManifestUrls, startConfigFetch } from './config/early-config';
+import { holdEarlySubmissions } from './federation/held-submissions';
 import { preloadModules, setManifestSource } from './federation/remote-registry';
 import { modulesForPath } from './routes/site-routes';
 
+holdEarlySubmissions();
 startConfigFetch();
 setManifestSource(loadManifestUrls);
 preloadModules(modulesForPath(window.location.pathname));

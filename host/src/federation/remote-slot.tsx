@@ -12,6 +12,7 @@ import {
 } from '@wanderpages/shared';
 import { exposeOf, remoteOf } from '../routes/site-routes';
 import { explainLoadFailure } from './load-failure';
+import { replayHeldSubmission } from './held-submissions';
 import { loadExposed } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
 import { createSlotBridge, mountSlot, releaseSlot } from './slot-root';
@@ -82,6 +83,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, k
         const buildId = (module as { buildId?: string }).buildId; // absent from modules of the shared 1.0 contract
         const patterns = routePatterns?.map((pattern) => pattern.slice(1));
         element.dataset.takeover = mountSlot(element, id, buildId, exported(id, module, exportName), bridge, fail, patterns);
+        replayHeldSubmission(element);
         setState('mounted');
       })
       .catch(fail);
