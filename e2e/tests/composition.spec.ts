@@ -86,7 +86,14 @@ test('the browser hydrates what was painted: same nodes, no hydration error or w
       await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
       continue;
     }
+    if (path !== '/newsletter-admin') {
+      // A reader's page runs none of the site's scripts until the visitor shows intent (decision 037).
+      await page.waitForLoadState('load');
+      await expect(page.locator('[data-takeover]')).toHaveCount(0);
+      await page.keyboard.press('Shift');
+    }
     await expect(slots.first()).toHaveAttribute('data-takeover', /.+/);
+    await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
     const takeovers = await slots.evaluateAll((elements) => elements.map((e) => (e as HTMLElement).dataset.takeover));
     // /newsletter-admin sends a signed-out visitor on to /auth, whose page is then rendered, not hydrated.
     if (path !== '/newsletter-admin') expect(takeovers.every((mode) => mode === 'hydrated'), `${path}: ${takeovers.join(', ')}`).toBe(true);

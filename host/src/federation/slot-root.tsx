@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { FRAGMENT_ATTR, FRAGMENT_BUILD_ATTR, PENDING_AUTH, slotIdPrefix, SlotProviders, type RemoteModuleId, type SlotContext } from '@wanderpages/shared';
@@ -56,6 +56,21 @@ function SlotApp({ bridge, Component, legacyPatterns }: { bridge: SlotBridge; Co
   );
 }
 
+/** Renders nothing; its effect runs once the root's first render (a hydration included) has committed. */
+function TakenOver({ onTakenOver }: { onTakenOver: () => void }) {
+  useEffect(() => {
+    onTakenOver();
+  }, [onTakenOver]);
+  return null;
+}
+
+export interface SlotEvents {
+  /** An error thrown inside the remote's root: the slot turns into its failure message. */
+  onUncaughtError: (error: unknown) => void;
+  /** The root has committed its first render: the fragment is hydrated (or replaced), its handlers attached. */
+  onTakenOver: () => void;
+}
+
 /** The root each slot element holds, so a Retry replaces the old one rather than stacking a second. */
 const roots = new WeakMap<HTMLElement, Root>();
 
@@ -88,7 +103,7 @@ export function mountSlot(
   buildId: string | undefined,
   Component: ComponentType,
   bridge: SlotBridge,
-  onUncaughtError: (error: unknown) => void,
+  { onUncaughtError, onTakenOver }: SlotEvents,
   routePatterns: readonly string[] = ['*'],
 ): 'hydrated' | 'rendered' {
   unmountNow(container);
@@ -97,6 +112,7 @@ export function mountSlot(
     root.render(
       <StrictMode>
         <SlotApp bridge={bridge} Component={Component} legacyPatterns={routePatterns} />
+        <TakenOver onTakenOver={onTakenOver} />
       </StrictMode>,
     );
     roots.set(container, root);
@@ -106,6 +122,7 @@ export function mountSlot(
   const app = (
     <StrictMode>
       <SlotApp bridge={bridge} Component={Component} />
+      <TakenOver onTakenOver={onTakenOver} />
     </StrictMode>
   );
   if (fragment && fragment.getAttribute(FRAGMENT_ATTR) === id && fragment.getAttribute(FRAGMENT_BUILD_ATTR) === buildId) {
