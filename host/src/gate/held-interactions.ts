@@ -89,9 +89,10 @@ const NOT_TYPED = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'hi
  * not on in a stable release yet). Each field whose value differs from its HTML default is given its value again
  * the way typing does: through React's value tracker first (so React sees a change), then an input event.
  */
-function announceTypedValues(form: HTMLFormElement): void {
-  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+function announceTypedValues(owner: Element): void {
+  for (const field of owner.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if ((field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) || field.value === field.defaultValue) continue;
+    if ((field.closest('[data-slot-content]') ?? field.closest('#root')) !== owner) continue; // another owner's field
     const typed = field.value;
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
@@ -100,17 +101,17 @@ function announceTypedValues(form: HTMLFormElement): void {
 }
 
 /**
- * Called once an owner has taken over (its first effects have run, data-takeover is set): does again what was
- * held for it. The submission comes a task later, once React has applied the typed values to its state.
+ * Called once an owner has taken over (its first effects have run, data-takeover is set): hands React what was
+ * typed into its fields, and does again what was held for it. The submission comes a task later, once React has
+ * applied the typed values to its state.
  */
 export function replayHeld(owner: Element): void {
+  announceTypedValues(owner);
   const { byOwner } = state();
   const held = byOwner.get(owner);
   byOwner.delete(owner);
   if (!held) return;
   for (const button of held.clicks) if (button.isConnected) button.click();
   const form = held.form;
-  if (!form?.isConnected) return;
-  announceTypedValues(form);
-  setTimeout(() => form.isConnected && form.requestSubmit(), 0);
+  if (form?.isConnected) setTimeout(() => form.isConnected && form.requestSubmit(), 0);
 }

@@ -2,10 +2,12 @@
  * The start gate: the only script a page loads at first (a few hundred bytes). The page arrives composed and
  * readable, with working links, so the site's scripts (the host's entry, React, the federation runtime, the
  * remotes) start on the visitor's first intent — a pointer or key press, a focus, a pointer over something
- * interactive — or at once when the HTML alone cannot show the right page (start-conditions.ts). Until they have
+ * interactive — or at once when the HTML alone cannot show the right page (start-conditions.ts; each remote's
+ * fragment says whether it is complete without its script). Until they have
  * taken over, submissions and button clicks are held and replayed (held-interactions.ts).
  * docs/decisions/037-scripts-start-on-intent.md
  */
+import { FRAGMENT_START_ATTR, STARTS_ON_INTENT } from '@wanderpages/shared/contracts/fragments';
 import { holdInteractions } from './held-interactions';
 import { startReason } from './start-conditions';
 
@@ -62,7 +64,7 @@ const reason = startReason({
   pathname: window.location.pathname,
   query: window.location.search + window.location.hash,
   storedKeys: storedKeys(),
-  everySlotComposed: slots.every((slot) => slot.querySelector(':scope > [data-fragment]')),
+  everySlotWaits: slots.every((slot) => slot.querySelector(`:scope > [${FRAGMENT_START_ATTR}="${STARTS_ON_INTENT}"]`)),
 });
 if (reason) start();
 else {

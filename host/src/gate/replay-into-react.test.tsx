@@ -48,4 +48,22 @@ describe('a form filled in and submitted before its hydration', () => {
     expect(subscribed).toEqual(['reader@example.com']);
     expect(input).toHaveValue('reader@example.com');
   });
+
+  it('keeps what was typed without a submission: a submission after the takeover sends it', async () => {
+    const subscribed: string[] = [];
+    const slot = document.createElement('div');
+    slot.dataset.slotContent = '';
+    const fragment = document.createElement('div');
+    fragment.innerHTML = renderToString(<Newsletter onSubscribe={() => undefined} />);
+    slot.append(fragment);
+    document.body.replaceChildren(slot);
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' }).value = 'early@example.com';
+    await act(async () => {
+      hydrateRoot(fragment, <Newsletter onSubscribe={(email) => subscribed.push(email)} />);
+    });
+    slot.dataset.takeover = 'hydrated';
+    await act(async () => replayHeld(slot));
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); // taken over: handled by React at once
+    expect(subscribed).toEqual(['early@example.com']);
+  });
 });

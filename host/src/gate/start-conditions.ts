@@ -2,7 +2,6 @@
  * When the site's scripts must start with the page instead of on the visitor's first intent
  * (docs/decisions/037-scripts-start-on-intent.md): whenever the HTML alone cannot show the visitor the right page.
  */
-import { REMOTE_PAGES, patternMatches } from '../routes/site-routes';
 
 export interface PageFacts {
   pathname: string;
@@ -10,8 +9,12 @@ export interface PageFacts {
   query: string;
   /** The names of the keys in localStorage (empty when storage is unavailable). */
   storedKeys: readonly string[];
-  /** Whether every remote slot on the page holds its fragment (a missing one is drawn by script). */
-  everySlotComposed: boolean;
+  /**
+   * Whether every remote slot on the page holds a fragment that says it is complete without its script
+   * (`data-start="intent"`). A missing fragment, or one without the mark (a page drawn by script, a remote
+   * built before the mark existed), needs its script at once.
+   */
+  everySlotWaits: boolean;
 }
 
 /** supabase-js keeps a session under sb-<project>-auth-token (shared/src/supabase/client.ts). */
@@ -20,10 +23,8 @@ const SESSION_KEY = /^sb-.+-auth-token$/;
 const AUTH_CALLBACK = /[?#&](access_token|refresh_token|token_hash|code|error|error_description|type)=/;
 
 export function startReason(page: PageFacts): string | undefined {
-  if (!page.everySlotComposed) return 'a remote part of the page has no HTML';
+  if (!page.everySlotWaits) return 'a remote part of the page needs its script';
   if (page.storedKeys.some((key) => SESSION_KEY.test(key))) return 'a stored session (the header shows the account)';
   if (AUTH_CALLBACK.test(page.query)) return 'an authentication link';
-  const route = REMOTE_PAGES.find((candidate) => candidate.paths.some((pattern) => patternMatches(pattern, page.pathname)));
-  if (route?.startsAtOnce) return `${route.label} is drawn by its script`;
   return undefined;
 }

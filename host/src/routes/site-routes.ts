@@ -14,11 +14,6 @@ export interface RemotePageRoute {
   module: RemoteModuleId;
   /** Names the part of the page in loading and failure messages. */
   label: string;
-  /**
-   * The page's content is drawn by its script (private data: nothing to read in the HTML), so the site's scripts
-   * start with the page rather than on the visitor's first intent (src/gate, docs/decisions/037-scripts-start-on-intent.md).
-   */
-  startsAtOnce?: boolean;
 }
 
 export interface SectionRoute {
@@ -33,7 +28,7 @@ export interface SectionRoute {
 export const REMOTE_PAGES: readonly RemotePageRoute[] = [
   { id: 'catalogue', paths: ['/destinations/*', '/genres/*'], module: 'catalogue/CatalogueRoutes', label: 'The book catalogue' },
   { id: 'auth', paths: ['/auth/*'], module: 'engagement/AuthPage', label: 'Sign in' },
-  { id: 'newsletter-admin', paths: ['/newsletter-admin'], module: 'admin/AdminDashboard', label: 'The newsletter dashboard', startsAtOnce: true },
+  { id: 'newsletter-admin', paths: ['/newsletter-admin'], module: 'admin/AdminDashboard', label: 'The newsletter dashboard' },
 ];
 
 /** docs/product/screens.md#home, in its order after the hero: featured books, newsletter, destinations, genres; the chat floats. */

@@ -34,9 +34,12 @@ const Forgot = styled.button`
 
 interface AuthFormProps {
   mode: AuthMode;
+  /**
+   * A request is under way. The form is not disabled while the auth state loads: it is painted in the page's
+   * first HTML and must take typing before any script runs (a submission then waits for the takeover:
+   * docs/decisions/037-scripts-start-on-intent.md).
+   */
   busy: boolean;
-  /** True while the auth state is still loading: nothing to submit against yet. */
-  disabled: boolean;
   /** The last error, shown beside the form (role=alert). */
   error: string | null;
   onSubmit(email: string, password: string): void;
@@ -45,7 +48,7 @@ interface AuthFormProps {
 }
 
 /** Email and password, both required (docs/product/validation.md); the button reads Sign In, Sign Up or Processing... (docs/product/screens.md). */
-export function AuthForm({ mode, busy, disabled, error, onSubmit, onForgotPassword }: AuthFormProps) {
+export function AuthForm({ mode, busy, error, onSubmit, onForgotPassword }: AuthFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const emailId = useId();
@@ -57,7 +60,7 @@ export function AuthForm({ mode, busy, disabled, error, onSubmit, onForgotPasswo
 
   return (
     <form onSubmit={handleSubmit} aria-busy={busy}>
-      <Fieldset disabled={disabled || busy}>
+      <Fieldset disabled={busy}>
         <div>
           <FieldLabel htmlFor={emailId}>Email</FieldLabel>
           <TextInput

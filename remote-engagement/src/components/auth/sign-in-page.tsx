@@ -10,8 +10,8 @@ import { ForgotPassword } from './forgot-password';
 
 /**
  * /auth (docs/product/screens.md): sign in or sign up with email and password. A signed-in visitor has nothing to do here and
- * goes back where they came from, or home; while the auth state is loading nothing is decided and the form
- * waits. After a sign-up, "Check your email" replaces the form until the visitor goes back to it.
+ * goes back where they came from, or home; while the auth state is loading nothing is decided (the form,
+ * painted in the first HTML, already takes typing). After a sign-up, "Check your email" replaces the form until the visitor goes back to it.
  */
 export function SignInPage() {
   const auth = useAuth();
@@ -59,7 +59,6 @@ export function SignInPage() {
         <AuthForm
           mode={mode}
           busy={busy}
-          disabled={auth.status === 'loading'}
           error={error}
           onSubmit={(email, password) => void submit(email, password)}
           onForgotPassword={setForgotFor}
