@@ -7,9 +7,9 @@
  * taken over, submissions and button clicks are held and replayed (held-interactions.ts).
  * docs/decisions/037-scripts-start-on-intent.md
  */
-import { FRAGMENT_START_ATTR, STARTS_ON_INTENT } from '@wanderpages/shared/contracts/fragments';
+import { FRAGMENT_START_ATTR, STARTS_ON_INTENT, STARTS_ON_LOAD } from '@wanderpages/shared/contracts/fragments';
 import { holdInteractions } from './held-interactions';
-import { startReason } from './start-conditions';
+import { SESSION_KEY, startReason } from './start-conditions';
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'] as const;
 const INTERACTIVE = 'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]';
@@ -59,12 +59,17 @@ function prefetchEntry(): void {
 }
 
 holdInteractions();
+const keys = storedKeys();
+// The header's Sign in link is in the HTML (most visitors are signed out); with a stored session it stays hidden
+// until the account is known (host/src/layout/header.tsx).
+if (keys.some((key) => SESSION_KEY.test(key))) document.documentElement.dataset.session = 'stored';
 const slots = [...document.querySelectorAll('[data-slot-content]')];
 const reason = startReason({
   pathname: window.location.pathname,
   query: window.location.search + window.location.hash,
-  storedKeys: storedKeys(),
+  storedKeys: keys,
   everySlotWaits: slots.every((slot) => slot.querySelector(`:scope > [${FRAGMENT_START_ATTR}="${STARTS_ON_INTENT}"]`)),
+  somePartAsksForScript: document.querySelector(`[${FRAGMENT_START_ATTR}="${STARTS_ON_LOAD}"]`) !== null,
 });
 if (reason) start();
 else {

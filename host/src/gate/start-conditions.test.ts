@@ -1,6 +1,6 @@
 import { startReason, type PageFacts } from './start-conditions';
 
-const reader: PageFacts = { pathname: '/destinations/asia', query: '', storedKeys: ['theme'], everySlotWaits: true };
+const reader: PageFacts = { pathname: '/destinations/asia', query: '', storedKeys: ['theme'], everySlotWaits: true, somePartAsksForScript: false };
 
 describe('when the scripts start with the page rather than on first intent', () => {
   it('waits for intent on a composed page a signed-out visitor reads', () => {
@@ -11,6 +11,10 @@ describe('when the scripts start with the page rather than on first intent', () 
 
   it('starts at once when a remote part needs its script: no fragment, or one not marked complete without it', () => {
     expect(startReason({ ...reader, everySlotWaits: false })).toMatch(/needs its script/);
+  });
+
+  it('starts at once when a part of the page asks for it (the not-found page logs the 404)', () => {
+    expect(startReason({ ...reader, somePartAsksForScript: true })).toMatch(/asks for its script/);
   });
 
   it('starts at once for a stored session, so the header shows the account', () => {

@@ -51,6 +51,10 @@ const NavItem = styled(NavLink)`
   &.active { color: ${({ theme }) => theme.color.terracotta}; }
 `;
 
+const SignInItem = styled(NavItem)<{ $pending: boolean }>`
+  ${({ $pending }) => ($pending ? "html[data-session='stored'] && { visibility: hidden; }" : '')}
+`;
+
 const Email = styled.span`
   color: ${({ theme }) => theme.color.inkSoft};
   font-size: 0.9rem;
@@ -94,9 +98,13 @@ export function Header() {
                 Sign out
               </Button>
             </>
-          ) : status === 'signed-out' ? (
-            <NavItem as={PrefetchLink} to="/auth">Sign in</NavItem>
-          ) : null}
+          ) : (
+            // Also while the auth state loads: the page's HTML is the signed-out visitor's (most are), and the
+            // start gate hides the link when a session is stored (src/gate/index.ts).
+            <SignInItem as={PrefetchLink} to="/auth" $pending={status === 'loading'}>
+              Sign in
+            </SignInItem>
+          )}
         </Nav>
       </Row>
     </Bar>

@@ -68,3 +68,5 @@ export const FRAGMENT_BUILD_ATTR = 'data-build';
  */
 export const FRAGMENT_START_ATTR = 'data-start';
 export const STARTS_ON_INTENT = 'intent';
+/** `data-start="load"` anywhere in a page (the host's own parts included): its scripts start with the page. */
+export const STARTS_ON_LOAD = 'load';

@@ -1,3 +1,4 @@
+import { FRAGMENT_START_ATTR, STARTS_ON_LOAD } from '../contracts/fragments';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -33,7 +34,8 @@ export function NotFoundPage() {
     setShownPath(pathname);
   }, [pathname]);
   return (
-    <Wrap>
+    // Its script logs the 404 and names the path: the page asks for it at once (contracts/fragments.ts).
+    <Wrap {...{ [FRAGMENT_START_ATTR]: STARTS_ON_LOAD }}>
       <Container>
         <Code aria-hidden="true">404</Code>
         <h1>Oops! Page not found</h1>
