@@ -143,6 +143,7 @@ test('a remote built for a newer shared fails in its slot, naming both versions;
       if (message.type() === 'error') failures.push(message.text());
     });
     await page.goto(site.url);
+    await page.keyboard.press('Tab'); // the visitor's first intent starts the page's scripts (decision 037)
     const alerts = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
     await expect(alerts).toHaveCount(3); // featured books, popular destinations, genres
     await expect(alerts.first()).toContainText('It needs @wanderpages/shared ^1.9.0; this page has 1.1.0.');

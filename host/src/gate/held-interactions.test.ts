@@ -57,7 +57,7 @@ describe('what a visitor does before the scripts have taken the page over', () =
     expect(handled).toEqual(['sent']);
   });
 
-  it('clicks a held button again, once, when its owner has taken over', () => {
+  it('clicks a held button again, once, when its owner has taken over', async () => {
     const { slot, launcher } = page();
     const clicks: boolean[] = [];
     launcher.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
@@ -66,8 +66,10 @@ describe('what a visitor does before the scripts have taken the page over', () =
     expect(clicks).toEqual([true, true]);
     slot.setAttribute('data-takeover', 'hydrated');
     replayHeld(slot);
+    await nextTask();
     expect(clicks).toEqual([true, true, false]);
     replayHeld(slot); // replayed once only
+    await nextTask();
     expect(clicks).toHaveLength(3);
   });
 

@@ -102,8 +102,8 @@ function announceTypedValues(owner: Element): void {
 
 /**
  * Called once an owner has taken over (its first effects have run, data-takeover is set): hands React what was
- * typed into its fields, and does again what was held for it. The submission comes a task later, once React has
- * applied the typed values to its state.
+ * typed into its fields, and does again what was held for it, a task later, once React has applied the typed
+ * values to its state (a held "Forgot password?" click reads the email typed before).
  */
 export function replayHeld(owner: Element): void {
   announceTypedValues(owner);
@@ -111,7 +111,8 @@ export function replayHeld(owner: Element): void {
   const held = byOwner.get(owner);
   byOwner.delete(owner);
   if (!held) return;
-  for (const button of held.clicks) if (button.isConnected) button.click();
-  const form = held.form;
-  if (form?.isConnected) setTimeout(() => form.isConnected && form.requestSubmit(), 0);
+  setTimeout(() => {
+    for (const button of held.clicks) if (button.isConnected) button.click();
+    if (held.form?.isConnected) held.form.requestSubmit();
+  }, 0);
 }
