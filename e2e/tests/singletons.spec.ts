@@ -54,6 +54,11 @@ test('one copy of React, React DOM, the federation runtime and (where it is need
     await page.goto(path);
     await ready();
     await settle(page);
+    // A reader's page runs no React before the visitor's first intent (decision 037); a key press starts it.
+    expect(copies(bodies).react, `react on ${path} before any intent`).toHaveLength(0);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
+    await settle(page);
     const found = copies(bodies);
     expect(found.react, `react on ${path}`).toHaveLength(1);
     expect(found['react-dom'], `react-dom on ${path}`).toHaveLength(1);
