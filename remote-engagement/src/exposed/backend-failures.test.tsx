@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureSupabase, failSupabaseConfiguration, resetSupabaseForTests } from '@wanderpages/shared';
+import { expectConsole } from '../../../jest/console-guard';
 import { renderWithProviders } from '../../../jest/render-with-providers';
 import { dismissToasts } from '../test-support/dismiss-toasts';
 import { AuthPage } from './auth-page';
@@ -64,6 +65,7 @@ describe('with the backend unreachable', () => {
   });
 
   it('the newsletter says Signup failed', async () => {
+    expectConsole('error', /^Newsletter signup failed/);
     await subscribeFromHome();
     expect(await screen.findByText('Signup failed')).toBeInTheDocument();
     expect(screen.getByText('There was an error processing your signup. Please try again.')).toBeInTheDocument();
@@ -71,6 +73,7 @@ describe('with the backend unreachable', () => {
   });
 
   it('the chat says Oops! and keeps its email form', async () => {
+    expectConsole('error', /^Chat newsletter signup failed/);
     const user = userEvent.setup();
     renderWithProviders(<ChatWidget />);
     await user.click(screen.getByRole('button', { name: 'Open chat' }));
@@ -86,6 +89,9 @@ describe('with the backend unreachable', () => {
   });
 
   it('signing in says Something went wrong, not Authentication Error', async () => {
+    // supabase-js's auth client logs the failed fetch itself, then the form logs what it could not do.
+    expectConsole('error', /^TypeError: fetch failed/);
+    expectConsole('error', /^Authentication failed unexpectedly/);
     await signInAttempt();
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Please try again later.')).toBeInTheDocument();
@@ -102,6 +108,7 @@ describe('when the backend configuration fails (getSupabase() rejects)', () => {
     });
 
   it('signing in says Something went wrong', async () => {
+    expectConsole('error', /^Authentication failed unexpectedly Error: no runtime-config.json/);
     await signInAttempt();
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     failConfiguration();
@@ -110,6 +117,7 @@ describe('when the backend configuration fails (getSupabase() rejects)', () => {
   });
 
   it('the newsletter says Signup failed', async () => {
+    expectConsole('error', /^Newsletter signup failed/);
     await subscribeFromHome();
     failConfiguration();
     expect(await screen.findByText('Signup failed')).toBeInTheDocument();
