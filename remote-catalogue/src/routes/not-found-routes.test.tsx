@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectConsole } from '../../jest/console-guard';
-import { renderCatalogue } from './render-catalogue';
+import { expectConsole } from '../../../jest/console-guard';
+import { renderCatalogue } from '../testing/render-catalogue';
 
 /** The shared not-found page logs each 404 with console.error (docs/product/screens.md). */
 function expect404Logged(route: string) {

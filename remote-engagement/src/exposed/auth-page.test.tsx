@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Session, User } from '@supabase/supabase-js';
 import { configureSupabase, resetSupabaseForTests } from '@wanderpages/shared';
 import { renderWithProviders } from '../../../jest/render-with-providers';
-import { dismissToasts } from '../test-support/dismiss-toasts';
+import { dismissToasts } from '../testing/dismiss-toasts';
 import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { AuthPage } from './auth-page';
 

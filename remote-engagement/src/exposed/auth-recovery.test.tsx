@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { configureSupabase, getSupabase, resetSupabaseForTests } from '@wanderpages/shared';
 import { renderWithProviders } from '../../../jest/render-with-providers';
 import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
-import { dismissToasts } from '../test-support/dismiss-toasts';
+import { dismissToasts } from '../testing/dismiss-toasts';
 import { AuthPage } from './auth-page';
 
 const PASSWORD = 'a-long-enough-passphrase';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { configureSupabase, failSupabaseConfiguration, resetSupabaseForTests } from '@wanderpages/shared';
 import { expectConsole } from '../../../jest/console-guard';
 import { renderWithProviders } from '../../../jest/render-with-providers';
-import { dismissToasts } from '../test-support/dismiss-toasts';
+import { dismissToasts } from '../testing/dismiss-toasts';
 import { AuthPage } from './auth-page';
 import { ChatWidget } from './chat-widget';
 import { NewsletterSection } from './newsletter-section';
