@@ -1,6 +1,7 @@
 import { registerRemotes, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModules, RemoteModuleId, RemoteName } from '@wanderpages/shared';
 import { exposeOf, remoteOf } from '../routes/site-routes';
+import { asPrefetch, asPreload, registerPrefetchLinks } from './prefetch-links';
 
 /**
  * The remotes are registered at run time from runtime-config.json (docs/decisions/004-runtime-config-and-runtime-remote-registration.md): the same host build runs
@@ -81,7 +82,7 @@ export function preloadModules(needed: RemoteModuleId[]): void {
   getManifests()
     .then(() => {
       const wanted = [...byRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' as const }));
-      void preloadRemote(wanted).catch(() => undefined);
+      void asPreload([...byRemote.keys()], () => preloadRemote(wanted)).catch(() => undefined);
       for (const id of needed) void loadExposed(id).catch(() => undefined);
     })
     .catch(() => undefined); // the slot itself reports a failure, with Retry
@@ -93,7 +94,8 @@ const prefetched = new Set<RemoteName>();
 export function prefetchRemote(name: RemoteName): void {
   if (prefetched.has(name)) return;
   prefetched.add(name);
+  registerPrefetchLinks();
   getManifests()
-    .then(() => preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }]))
+    .then(() => asPrefetch(name, () => preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }])))
     .catch(() => prefetched.delete(name)); // a failed prefetch may be tried again later
 }
