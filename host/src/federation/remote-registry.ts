@@ -2,6 +2,7 @@ import { registerRemotes, loadRemote, preloadRemote } from '@module-federation/e
 import type { RemoteModules, RemoteModuleId, RemoteName } from '@wanderpages/shared';
 import { exposeOf, remoteOf } from '../routes/site-routes';
 import { asPrefetch, asPreload, registerPrefetchLinks } from './prefetch-links';
+import { notifyRetry } from './remote-retry';
 
 /**
  * The remotes are registered at run time from runtime-config.json (docs/decisions/004-runtime-config-and-runtime-remote-registration.md): the same host build runs
@@ -36,15 +37,8 @@ function getManifests(): Promise<Manifests> {
 
 
 const reRegister = new Set<RemoteName>();
-const retryListeners = new Map<RemoteName, Set<() => void>>();
 
-/** A failed slot listens here, so one Retry brings back every section of that remote at once. */
-export function onRemoteRetry(name: RemoteName, listener: () => void): () => void {
-  const listeners = retryListeners.get(name) ?? new Set();
-  retryListeners.set(name, listeners);
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export { onRemoteRetry } from './remote-retry';
 
 /**
  * Retry a remote: the next load registers it again with `force`, which drops the runtime's cached (failed)
@@ -52,7 +46,7 @@ export function onRemoteRetry(name: RemoteName, listener: () => void): () => voi
  */
 export function retryRemote(name: RemoteName): void {
   reRegister.add(name);
-  for (const listener of [...(retryListeners.get(name) ?? [])]) listener();
+  notifyRetry(name);
 }
 
 /** Where a remote's manifest is (for explaining a failure: its declared shared range). */

@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session, User } from '@supabase/supabase-js';
-import { configureSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase } from '@wanderpages/shared';
 import { renderWithProviders } from '../../../jest/render-with-providers';
-import { dismissToasts } from '../testing/dismiss-toasts';
+import { freshPageForEachTest } from '../testing/fresh-page';
 import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { AuthPage } from './auth-page';
 
@@ -25,18 +25,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, p
   await user.type(screen.getByLabelText('Password'), password);
 }
 
-beforeEach(async () => {
-  await resetSupabaseForTests();
-  localStorage.clear();
-});
-
-afterEach(() => {
-  dismissToasts();
-});
-
-afterAll(async () => {
-  await resetSupabaseForTests();
-});
+freshPageForEachTest();
 
 describe('AuthPage', () => {
   it('toggles between sign in and sign up', async () => {

@@ -5,10 +5,10 @@
 import { createServer } from 'node:net';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureSupabase, failSupabaseConfiguration, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase, failSupabaseConfiguration } from '@wanderpages/shared';
 import { expectConsole } from '../../../jest/console-guard';
 import { renderWithProviders } from '../../../jest/render-with-providers';
-import { dismissToasts } from '../testing/dismiss-toasts';
+import { freshPageForEachTest } from '../testing/fresh-page';
 import { AuthPage } from './auth-page';
 import { ChatWidget } from './chat-widget';
 import { NewsletterSection } from './newsletter-section';
@@ -46,18 +46,7 @@ async function subscribeFromHome() {
   await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@example.com{Enter}');
 }
 
-beforeEach(async () => {
-  await resetSupabaseForTests();
-  localStorage.clear();
-});
-
-afterEach(() => {
-  dismissToasts();
-});
-
-afterAll(async () => {
-  await resetSupabaseForTests();
-});
+freshPageForEachTest();
 
 describe('with the backend unreachable', () => {
   beforeEach(() => {
