@@ -30,16 +30,18 @@ freshPageForEachTest();
 describe('AuthPage', () => {
   it('toggles between sign in and sign up', async () => {
     const { user } = renderAuth();
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Sign in to Wanderpages$/);
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'submit');
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
 
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Join Wanderpages$/);
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Sign in to Wanderpages$/);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
