@@ -115,6 +115,27 @@ export default tseslint.config(
         'error',
         { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]", message: 'Focused or skipped tests prove nothing.' },
         { selector: "CallExpression[callee.name=/^(xit|xtest|xdescribe|fit|fdescribe)$/]", message: 'Focused or skipped tests prove nothing.' },
+        {
+          selector: "CallExpression[callee.property.name='spyOn'][arguments.0.name='console']",
+          message: "Announce an expected console message with expectConsole('error' | 'warn', pattern) (jest/console-guard.ts): it is allowed and asserted.",
+        },
+      ],
+    },
+  },
+  {
+    // Small files named for what they hold: at most 300 lines outside tests and data, counted as `wc -l` counts them
+    // (blank lines and comments included: a reader scrolls through those too). Split by what a file holds.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/src/data/**', '**/test/fixtures/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // Every spec's pages are watched for console errors (e2e/lib/console-guard.ts) through the fixtures' `test`.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from '../fixtures': its test fails on unexpected console messages." }] },
       ],
     },
   },

@@ -1,9 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createNodeClient } from '../supabase/src/testing';
+import { ConsoleGuard, type ExpectConsole } from './lib/console-guard';
 
 export { E2E_ADMIN, E2E_READER } from './global-setup';
+export { expectPage, PAGES } from './lib/expect-page';
+export { expect };
+
+/**
+ * The `test` every spec uses (ESLint refuses @playwright/test's own in e2e/tests): each test's pages are watched
+ * for console errors, warnings and page errors, and any the test did not announce with `expectConsole` fails it.
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard; expectConsole: ExpectConsole }>({
+  consoleGuard: [
+    async ({ context }, use) => {
+      const guard = new ConsoleGuard();
+      guard.watchContext(context);
+      await use(guard);
+      expect(guard.problems(), 'console errors, warnings or page errors the test did not expect').toEqual([]);
+    },
+    { auto: true },
+  ],
+  expectConsole: async ({ consoleGuard }, use) => {
+    await use(consoleGuard.expect);
+  },
+});
 
 export function backend(): { url: string; anonKey: string; serviceKey: string } {
   const url = process.env.E2E_BACKEND_URL;

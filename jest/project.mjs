@@ -22,7 +22,11 @@ export function project(dir, { displayName, environment = 'jest-fixed-jsdom', ..
     },
     // supabase-js and a few deps ship ESM; let SWC compile them too.
     transformIgnorePatterns: ['/node_modules/(?!(jose|@supabase|sonner)/)'],
-    setupFilesAfterEnv: environment === 'node' ? [] : [path.join(import.meta.dirname, 'setup-dom.ts')],
+    // Every project fails a test on an unexpected console.error / console.warn (see console-guard.ts).
+    setupFilesAfterEnv: [
+      ...(environment === 'node' ? [] : [path.join(import.meta.dirname, 'setup-dom.ts')]),
+      path.join(import.meta.dirname, 'console-guard.ts'),
+    ],
     ...rest,
   };
 }

@@ -2,7 +2,7 @@
  * What a test needs to use the backend started by backend-global-setup.ts: its URL and keys, a service-role
  * client for arranging data, and helpers to create users. Everything goes over HTTP through supabase-js.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { createNodeClient } from '@wanderpages/supabase/src/testing';
 
 export interface TestBackend {
@@ -61,4 +61,15 @@ export async function clearSignups(): Promise<void> {
     .delete()
     .neq('id', '00000000-0000-0000-0000-000000000000');
   if (error) throw new Error(`clearing signups failed: ${error.message}`);
+}
+
+/**
+ * Signs in as another tab or device would (a client of its own, not the page's) and returns the session, with
+ * the localStorage key under which the page's supabase-js client looks for it (named after the backend's host).
+ */
+export async function signInElsewhere(email: string, password: string): Promise<{ session: Session; storageKey: string }> {
+  const { url, anonKey } = testBackend();
+  const { data, error } = await createNodeClient(url, anonKey).auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`sign-in failed: ${error?.message ?? 'no session'}`);
+  return { session: data.session, storageKey: `sb-${new URL(url).hostname.split('.')[0]}-auth-token` };
 }

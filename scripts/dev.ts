@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { startServer } from '@wanderpages/supabase';
+import { onShutdown, startServer, stopChild } from '@wanderpages/supabase';
 import { apps, findApp } from './lib/apps';
 import { localRuntimeConfig, writeRuntimeConfig } from './lib/runtime-config-file';
 import { runRspack } from './lib/rspack-cli';
@@ -26,13 +26,13 @@ async function main() {
   });
   console.log(`  backend: ${config.supabaseUrl} — admin ${backend.admin.email}, password in ${backend.admin.passwordFile}`);
 
-  const stop = async () => {
-    children.forEach((child) => child.kill('SIGTERM'));
-    await backend.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  onShutdown(
+    async () => {
+      await Promise.all(children.map(stopChild));
+      await backend.close();
+    },
+    { label: 'the dev servers and the backend' },
+  );
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@
  * on its port (host 3000, remotes 3001–3003) — the whole site on one machine. Ctrl-C stops everything.
  */
 import { createServer } from 'node:net';
-import { startServer } from '@wanderpages/supabase';
+import { onShutdown, startServer } from '@wanderpages/supabase';
 import { apps, hostApp } from './lib/apps';
 import { buildApps } from './lib/build-apps';
 import { localRuntimeConfig, writeRuntimeConfig } from './lib/runtime-config-file';
@@ -47,17 +47,13 @@ async function main() {
   console.log(`  Admin:   ${backend.admin.email} — password in ${backend.admin.passwordFile}`);
   console.log('  Press Ctrl-C to stop.');
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    await site.close();
-    await backend.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  onShutdown(
+    async () => {
+      await site.close();
+      await backend.close();
+    },
+    { label: 'the site and the backend' },
+  );
 }
 
 main().catch((error: unknown) => {

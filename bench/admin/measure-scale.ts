@@ -7,9 +7,16 @@
 import { performance } from 'node:perf_hooks';
 import { configureSupabase, getSupabase, resetSupabaseForTests } from '@wanderpages/shared';
 import { startTestBackend } from '../../supabase/src/testing';
+import type { ApiResult } from '../../remote-admin/src/api/api-result';
 import { deleteAllSignups, exportSignupPages, fetchSignupCounts, fetchSignupPage, NO_FILTERS } from '../../remote-admin/src/api/signups-api';
 import type { NewsletterSignup } from '@wanderpages/shared';
 import { signupsToCsv } from '../../remote-admin/src/csv/signups-csv';
+
+/** The bench measures the happy path: a failed read ends it. */
+function dataOf<T>(result: ApiResult<T>): T {
+  if (result.status === 'failed') throw result.error;
+  return result.data;
+}
 
 const total = Number(process.argv[2] ?? 100_000);
 
@@ -50,11 +57,11 @@ async function main(): Promise<void> {
     // Warm-up (lazy import, connection): the page pays this once per visit, not per query.
     await fetchSignupPage(NO_FILTERS, 0, 1);
     const [counts, page] = await timed('time to first rows (3 server counts + first 50 rows, in parallel)', () =>
-      Promise.all([fetchSignupCounts(), fetchSignupPage(NO_FILTERS, 0)]),
+      Promise.all([fetchSignupCounts().then(dataOf), fetchSignupPage(NO_FILTERS, 0).then(dataOf)]),
     );
     console.log(`  counts ${JSON.stringify(counts)}, first page ${page.rows.length} rows, newest ${page.rows[0]?.email}`);
     await timed('next page (offset 50)', () => fetchSignupPage(NO_FILTERS, 50));
-    const found = await timed('search "reader9999" + source chatbot', () => fetchSignupPage({ search: 'reader9999', source: 'chatbot' }, 0));
+    const found = await timed('search "reader9999" + source chatbot', () => fetchSignupPage({ search: 'reader9999', source: 'chatbot' }, 0).then(dataOf));
     console.log(`  ${found.rows.length} rows`);
 
     let rows: NewsletterSignup[] = [];
@@ -65,7 +72,7 @@ async function main(): Promise<void> {
       await timed(`fetch every signup for the CSV (keyset, ${pageSize.toLocaleString('en-US')} per request)`, async () => {
         for await (const page of exportSignupPages({ pageSize })) {
           requests += 1;
-          rows.push(...page.rows);
+          rows.push(...dataOf(page).rows);
         }
       });
       console.log(`  ${rows.length} rows in ${requests} pages (+ a count)`);
@@ -73,7 +80,7 @@ async function main(): Promise<void> {
     const csv = await timed('build the CSV text (papaparse)', async () => signupsToCsv(rows));
     console.log(`  ${(csv.length / 1024 / 1024).toFixed(1)} MiB`);
 
-    await timed('clear all (delete where id <> all-zero uuid)', () => deleteAllSignups());
+    await timed('clear all (delete where id <> all-zero uuid)', () => deleteAllSignups().then(dataOf));
     const after = await fetchSignupCounts();
     console.log(`  counts after clear ${JSON.stringify(after)}`);
   } finally {

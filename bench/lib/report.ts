@@ -1,62 +1,9 @@
 /** Turns the measurements into bench/report.json and a bench/report.md a person reads, budgets marked. */
 import { writeFile } from 'node:fs/promises';
-import type { AdminScaleResult } from './admin-scale';
-import type { BuildTime } from './build-times';
-import type { BurstResult } from './burst';
-import type { FirstHtml } from './first-html';
-import { LIGHTHOUSE_CATEGORIES, type LighthouseRun } from './lighthouse';
+import type { BenchData, BudgetLine, Budgets } from './bench-data';
+import { LIGHTHOUSE_CATEGORIES } from './lighthouse';
 import type { Bytes, PageRun } from './page-metrics';
 import { median, ratio } from './stats';
-
-export interface Budgets {
-  homeCriticalJsGzipKB: number;
-  federatedOverMonolithBytes: number;
-  federatedOverMonolithLcp: number;
-  lcpMs: number;
-  tbtMs: number;
-  longestTaskMs: number;
-  lighthousePerformanceMin: number;
-  lighthouseOtherMin: number;
-  adminFirstRowsMs: number;
-  csvExportS: number;
-  burstP99Ms: number;
-  burstLost: number;
-}
-
-interface Machine {
-  date: string;
-  host: string;
-  cpu: string;
-  cores: number;
-  memoryGB: number;
-  os: string;
-  node: string;
-  chromium: string;
-}
-
-export interface BenchData {
-  machine: Machine;
-  throttling: string;
-  runsPerPage: number;
-  benchSeconds: number;
-  pages: PageRun[];
-  /** The first response of each page per variant (once, not per load). */
-  firstHtml: FirstHtml[];
-  lighthouse: LighthouseRun[];
-  variants: string[];
-  paths: string[];
-  admin?: AdminScaleResult;
-  burst?: BurstResult;
-  builds: BuildTime[];
-  notes: string[];
-}
-
-export interface BudgetLine {
-  budget: string;
-  limit: string;
-  figure: string;
-  status: 'within' | 'over' | 'not measured';
-}
 
 type Metric = { label: string; get(run: PageRun): number; format(value: number): string };
 

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { stopChild } from '@wanderpages/supabase/src/process/shutdown';
 
 export interface TsxChild {
   /** The first line the script printed. */
@@ -15,7 +16,6 @@ export interface TsxChild {
 
 export async function startTsxChild(entry: string, what: string, cwd?: string): Promise<TsxChild> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd, stdio: ['pipe', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const line = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${what} exited with ${code} before it was ready`)));
     child.once('error', reject);
@@ -23,9 +23,6 @@ export async function startTsxChild(entry: string, what: string, cwd?: string): 
   });
   return {
     line,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => stopChild(child),
   };
 }

@@ -6,6 +6,7 @@
  * bench/monolith/config.ts; never part of the site.
  */
 import type { RemoteModules, RemoteModuleId, RemoteName } from '@wanderpages/shared';
+import { notifyRetry } from '../../host/src/federation/remote-retry';
 
 type Manifests = Record<RemoteName, string>;
 
@@ -36,18 +37,11 @@ function remoteOf(id: RemoteModuleId): RemoteName {
   return id.split('/')[0] as RemoteName;
 }
 
-const retryListeners = new Map<RemoteName, Set<() => void>>();
-
 /** As in the host: a failed slot listens, one Retry brings back every section of that remote. */
-export function onRemoteRetry(name: RemoteName, listener: () => void): () => void {
-  const listeners = retryListeners.get(name) ?? new Set();
-  retryListeners.set(name, listeners);
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export { onRemoteRetry } from '../../host/src/federation/remote-retry';
 
 export function retryRemote(name: RemoteName): void {
-  for (const listener of [...(retryListeners.get(name) ?? [])]) listener();
+  notifyRetry(name);
 }
 
 const loaded = new Map<RemoteModuleId, unknown>();

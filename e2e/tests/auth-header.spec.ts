@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, E2E_READER, signIn } from '../fixtures';
+import { E2E_ADMIN, E2E_READER, expect, signIn, test } from '../fixtures';
 
 test('signing in updates the host header; the Admin link is for admins only', async ({ page }) => {
   await signIn(page, E2E_READER.email, E2E_READER.password);

@@ -1,27 +1,27 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectPage, PAGES, test } from '../fixtures';
 import { CATALOGUE_ROUTES } from '../spec-routes';
 
 test('home → Popular destinations → Asia → Tokyo (15 books) → back to Asia', async ({ page }) => {
   await page.goto('/');
   const destinations = page.locator('section', { has: page.getByRole('heading', { name: /Popular destinations/i }) });
   await destinations.getByRole('link', { name: /Asia/ }).click();
-  await expect(page).toHaveURL(/\/destinations\/asia$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Asia/);
+  const asia = { heading: 'Asia', control: (p: Page) => p.getByRole('link', { name: 'Back Home' }), path: '/destinations/asia' };
+  await expectPage(page, asia);
 
   await page.getByRole('link', { name: /Tokyo/ }).first().click();
-  await expect(page).toHaveURL(/\/destinations\/regions\/tokyo$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Tokyo/);
+  await expectPage(page, { heading: 'Tokyo', control: (p) => p.getByRole('link', { name: 'Back to Asia' }), path: '/destinations/regions/tokyo' });
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(15);
 
-  await page.getByRole('link', { name: /Back to Asia/i }).click();
-  await expect(page).toHaveURL(/\/destinations\/asia$/);
+  await page.getByRole('link', { name: 'Back to Asia' }).click();
+  await expectPage(page, asia);
 });
 
-test('Europe → Paris lands on the not-found page, as the spec says', async ({ page }) => {
+test('Europe → Paris lands on the not-found page, as the spec says', async ({ page, expectConsole }) => {
+  expectConsole('error', '404 Error: User attempted to access non-existent route: /destinations/regions/paris');
   await page.goto('/destinations/europe');
   await page.getByRole('link', { name: /Paris/ }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expectPage(page, { ...PAGES.notFound, path: '/destinations/regions/paris' });
 });
 
 

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, expectNoAxeViolations, latestMailLink, serviceClient, signIn, uniqueEmail } from '../fixtures';
+import { E2E_ADMIN, expect, expectNoAxeViolations, expectPage, latestMailLink, PAGES, serviceClient, signIn, test, uniqueEmail } from '../fixtures';
 
-test('subscribe from the home page, then again: the duplicate is recognised (any letter case)', async ({ page }) => {
+test('subscribe from the home page, then again: the duplicate is recognised (any letter case)', async ({ page, expectConsole }) => {
+  // The duplicate insert is refused with 409 (the unique index), which the browser logs; the page says so kindly.
+  expectConsole('error', /status of 409 \(Conflict\) \(.*\/rest\/v1\/newsletter_signups\)/);
   const email = await uniqueEmail('home');
   await page.goto('/');
   const newsletter = page.locator('#newsletter');
@@ -48,7 +49,9 @@ test('the chat bot signs a reader up with source chatbot; the admin sees it', as
   await expect(page.getByText('From: chatbot').first()).toBeVisible();
 });
 
-test('sign up → confirmation link from the mailbox → signed in → sign out → sign in again', async ({ page }) => {
+test('sign up → confirmation link from the mailbox → signed in → sign out → sign in again', async ({ page, expectConsole }) => {
+  // The unconfirmed account's sign-in is refused with 400, which the browser logs.
+  expectConsole('error', /status of 400 \(Bad Request\) \(.*\/auth\/v1\/token\?grant_type=password\)/);
   const email = await uniqueEmail('newreader');
   const password = 'a-long-enough-passphrase';
   await page.goto('/auth');
@@ -68,6 +71,7 @@ test('sign up → confirmation link from the mailbox → signed in → sign out 
 
   const link = await latestMailLink(email);
   await page.goto(link);
+  await expectPage(page, PAGES.home);
   await expect(page.getByRole('banner').getByText(email)).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })).toBeVisible();

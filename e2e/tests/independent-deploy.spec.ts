@@ -1,10 +1,9 @@
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { backend, expect, test } from '../fixtures';
 import { findApp, hostApp, rootDir } from '../../scripts/lib/apps';
 import { buildApps } from '../../scripts/lib/build-apps';
 import { serveSite, type SiteServers } from '../../scripts/lib/site';
-import { backend } from '../fixtures';
 import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
 import { sitePorts } from '../ports';
 

@@ -1,8 +1,7 @@
 import { createServer } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { backend, expect, expectPage, PAGES, test } from '../fixtures';
 import { findApp } from '../../scripts/lib/apps';
 import { serveSite, type SiteServers } from '../../scripts/lib/site';
-import { backend } from '../fixtures';
 import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
 import { sitePorts } from '../ports';
 
@@ -19,11 +18,26 @@ test.afterAll(async () => {
   await site.close();
 });
 
-test('a dead catalogue leaves the rest of the home page working; Retry brings it back without a reload', async ({ page }) => {
+/**
+ * What a browser says about a remote that is down, then brought back by Retry: its manifest cannot be fetched (the
+ * browser and the federation runtime say so), its slots log the failure, and Retry's forced re-registration makes
+ * the runtime warn that it overrides the remote (it does so on purpose: the failed entry must go).
+ */
+function expectRemoteDownThenRetried(expectConsole: (kind: 'error' | 'warn', pattern: RegExp) => void, remote: string) {
+  expectConsole('error', /ERR_CONNECTION_REFUSED|Failed to load resource/);
+  expectConsole('warn', /Failed to get manifest/);
+  expectConsole('error', new RegExp(`^${remote}/\\w+ failed:`));
+  expectConsole('warn', new RegExp(`The remote "${remote}" is already registered`));
+}
+
+test('a dead catalogue leaves the rest of the home page working; Retry brings it back without a reload', async ({ page, expectConsole }) => {
+  expectRemoteDownThenRetried(expectConsole, 'catalogue');
   const catalogue = findApp('catalogue');
   await site.stopApp(catalogue);
   await page.goto(site.url);
-  await expect(page.getByRole('heading', { level: 1, name: /books that capture places/i })).toBeVisible();
+  // Retry must bring the remote back in this same document: a reload would drop this mark.
+  await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
+  await expectPage(page, PAGES.home);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('#newsletter').getByRole('textbox')).toBeVisible();
@@ -38,13 +52,15 @@ test('a dead catalogue leaves the rest of the home page working; Retry brings it
   await expect(page.getByRole('heading', { name: /Popular destinations/i })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Explore by genre/i })).toBeVisible();
   await expect(alerts).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 
-  // Navigation inside the site still works.
+  // Navigation inside the site still works: the catalogue's own page for Europe, from the header.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Destinations' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectPage(page, { heading: 'Europe', control: (p) => p.getByRole('link', { name: 'Back Home' }), path: '/destinations/europe' });
 });
 
-test('a dead engagement remote costs only the newsletter and chat; Retry restores them', async ({ page }) => {
+test('a dead engagement remote costs only the newsletter and chat; Retry restores them', async ({ page, expectConsole }) => {
+  expectRemoteDownThenRetried(expectConsole, 'engagement');
   const engagement = findApp('engagement');
   await site.stopApp(engagement);
   await page.goto(site.url);
@@ -57,10 +73,11 @@ test('a dead engagement remote costs only the newsletter and chat; Retry restore
 
   await site.startApp(engagement);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expectPage(page, { ...PAGES.signIn, path: '/auth' });
 });
 
-test('a dead admin remote shows Retry on /newsletter-admin while the header and footer keep working', async ({ page }) => {
+test('a dead admin remote shows Retry on /newsletter-admin while the header and footer keep working', async ({ page, expectConsole }) => {
+  expectRemoteDownThenRetried(expectConsole, 'admin');
   const admin = findApp('admin');
   await site.stopApp(admin);
   await page.goto(`${site.url}/newsletter-admin`);
@@ -71,7 +88,7 @@ test('a dead admin remote shows Retry on /newsletter-admin while the header and 
   await site.startApp(admin);
   await alert.getByRole('button', { name: 'Retry' }).click();
   // Signed out, the dashboard itself sends the visitor to sign in.
-  await expect(page).toHaveURL(/\/auth$/);
+  await expectPage(page, { ...PAGES.signIn, path: '/auth' });
 });
 
 test('a catalogue that accepts connections and never answers costs the HTML only its include time limit', async ({ page }) => {

@@ -2,12 +2,11 @@ import { cp, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { backend, expect, test } from '../fixtures';
 import { apps, findApp, hostApp, rootDir } from '../../scripts/lib/apps';
 import { buildApps } from '../../scripts/lib/build-apps';
 import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
 import { serveSite, type SiteServers } from '../../scripts/lib/site';
-import { backend } from '../fixtures';
 import { sitePorts } from '../ports';
 
 /**

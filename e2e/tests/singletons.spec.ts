@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, signIn } from '../fixtures';
+import { E2E_ADMIN, expect, signIn, test } from '../fixtures';
+import type { Page } from '@playwright/test';
 
 /**
  * Strings that only the defining module of each library contains (checked against the minified builds):

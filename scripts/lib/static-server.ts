@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { closeServer } from '@wanderpages/supabase/src/process/shutdown';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -179,11 +180,7 @@ export function serveStatic({
     server.listen(port, host, () => {
       resolve({
         url: `http://localhost:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
+        close: () => closeServer(server),
       });
     });
   });

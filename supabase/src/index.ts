@@ -12,8 +12,10 @@ import { Mailbox } from './mailbox/mailbox';
 import { Catalog } from './rest/catalog';
 import { listFromEnv, originMatcher, siteOrigins } from './http/origins';
 import { createHttpServer } from './server';
+import { closeServer } from './process/shutdown';
 
 export type { MailMessage } from './mailbox/mailbox';
+export { onShutdown, stopChild } from './process/shutdown';
 export type { RateLimitOptions } from './auth/rate-limit';
 
 export interface StartOptions {
@@ -142,10 +144,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningBa
       appliedMigrations,
       close() {
         closing ??= (async () => {
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            server.closeAllConnections();
-          });
+          await closeServer(server);
           await db.close();
           releaseDataDir(dataDir);
         })();

@@ -34,10 +34,18 @@ class NoRealtime {
   }
 }
 
-/** supabase-js for Node 20 tests: no session persistence, no auto refresh, realtime stubbed out. */
+let nodeClients = 0;
+
+/**
+ * supabase-js for Node 20 tests: no session persistence, no auto refresh, realtime stubbed out. Each client keeps
+ * its session in memory under a storage key of its own: by default supabase-js names the key after the backend's
+ * host, the same key as the page's client in a jsdom test, and two clients on one key in a page is what GoTrue
+ * warns about ("Multiple GoTrueClient instances"). A test's helper client is not the page's client.
+ */
 export function createNodeClient(url: string, key: string): SupabaseClient {
+  nodeClients += 1;
   return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: `wp-node-client-${nodeClients}` },
     realtime: { transport: NoRealtime as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
   });
 }

@@ -5,6 +5,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expectConsole } from '../../jest/console-guard';
 import { Database } from '../src/db/database';
 import { bootstrap, listMigrations, migrate } from '../src/db/migrate';
 
@@ -67,17 +68,9 @@ it('reports existing invalid rows, keeps them, and still refuses new ones', asyn
     await migrate(db, earlier);
     // Accepted by the first migration's looser check.
     await db.transaction((tx) => tx.query("insert into public.newsletter_signups (email, source) values ('a@b..c', 'chatbot'), ('ok@example.com', 'chatbot')"));
-    const notices: string[] = [];
     copyFileSync(RULE?.file ?? '', path.join(earlier, path.basename(RULE?.file ?? '')));
-    const warn = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      notices.push(args.map(String).join(' '));
-    });
-    try {
-      expect(await migrate(db, earlier)).toEqual([RULE?.version]);
-    } finally {
-      warn.mockRestore();
-    }
-    expect(notices.join('\n')).toMatch(/1 existing row\(s\) are not valid email addresses/);
+    expectConsole('warn', /1 existing row\(s\) are not valid email addresses/);
+    expect(await migrate(db, earlier)).toEqual([RULE?.version]);
     const state = await db.transaction(async (tx) => {
       const rows = await tx.query<{ email: string }>('select email from public.newsletter_signups order by email');
       const constraint = await tx.query<{ convalidated: boolean }>("select convalidated from pg_constraint where conname = 'newsletter_signups_email_valid'");

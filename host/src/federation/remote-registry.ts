@@ -1,6 +1,8 @@
 import { registerRemotes, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModules, RemoteModuleId, RemoteName } from '@wanderpages/shared';
 import { exposeOf, remoteOf } from '../routes/site-routes';
+import { asPrefetch, asPreload, registerPrefetchLinks } from './prefetch-links';
+import { notifyRetry } from './remote-retry';
 
 /**
  * The remotes are registered at run time from runtime-config.json (docs/decisions/004-runtime-config-and-runtime-remote-registration.md): the same host build runs
@@ -35,15 +37,8 @@ function getManifests(): Promise<Manifests> {
 
 
 const reRegister = new Set<RemoteName>();
-const retryListeners = new Map<RemoteName, Set<() => void>>();
 
-/** A failed slot listens here, so one Retry brings back every section of that remote at once. */
-export function onRemoteRetry(name: RemoteName, listener: () => void): () => void {
-  const listeners = retryListeners.get(name) ?? new Set();
-  retryListeners.set(name, listeners);
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export { onRemoteRetry } from './remote-retry';
 
 /**
  * Retry a remote: the next load registers it again with `force`, which drops the runtime's cached (failed)
@@ -51,7 +46,7 @@ export function onRemoteRetry(name: RemoteName, listener: () => void): () => voi
  */
 export function retryRemote(name: RemoteName): void {
   reRegister.add(name);
-  for (const listener of [...(retryListeners.get(name) ?? [])]) listener();
+  notifyRetry(name);
 }
 
 /** Where a remote's manifest is (for explaining a failure: its declared shared range). */
@@ -81,7 +76,7 @@ export function preloadModules(needed: RemoteModuleId[]): void {
   getManifests()
     .then(() => {
       const wanted = [...byRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' as const }));
-      void preloadRemote(wanted).catch(() => undefined);
+      void asPreload([...byRemote.keys()], () => preloadRemote(wanted)).catch(() => undefined);
       for (const id of needed) void loadExposed(id).catch(() => undefined);
     })
     .catch(() => undefined); // the slot itself reports a failure, with Retry
@@ -93,7 +88,8 @@ const prefetched = new Set<RemoteName>();
 export function prefetchRemote(name: RemoteName): void {
   if (prefetched.has(name)) return;
   prefetched.add(name);
+  registerPrefetchLinks();
   getManifests()
-    .then(() => preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }]))
+    .then(() => asPrefetch(name, () => preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }])))
     .catch(() => prefetched.delete(name)); // a failed prefetch may be tried again later
 }

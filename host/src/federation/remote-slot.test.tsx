@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { expectConsole } from '../../../jest/console-guard';
 import { renderWithProviders } from '../../../jest/render-with-providers';
 import { setManifestSource } from './remote-registry';
 import { RemoteSlot } from './remote-slot';
@@ -27,27 +28,26 @@ function FeaturedBooks() {
 beforeEach(() => {
   mockedLoadRemote.mockReset();
   mockedRegisterRemotes.mockReset();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => jest.restoreAllMocks());
+/** The slot logs each failed load for developers: `<id> failed: <error>`. */
+function expectLoadFailureLogged(id: string) {
+  expectConsole('error', new RegExp(`^${id} failed:`));
+}
 
 describe('RemoteSlot', () => {
-  it('registers the remotes from the manifest source and renders the exposed component', async () => {
+  it('shows its loading status, then the exposed component', async () => {
     setManifestSource(async () => manifests);
     mockedLoadRemote.mockResolvedValue({ FeaturedBooks, buildId: 'test' });
     renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" kind="section" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading featured books…');
     expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
-    expect(mockedRegisterRemotes).toHaveBeenCalledWith([
-      { name: 'catalogue', entry: manifests.catalogue },
-      { name: 'engagement', entry: manifests.engagement },
-      { name: 'admin', entry: manifests.admin },
-    ]);
-    expect(mockedLoadRemote).toHaveBeenCalledWith('catalogue/FeaturedBooks');
   });
 
-  it('shows Retry when the remote cannot load, and Retry re-registers it and loads afresh', async () => {
+  // Whether Retry really re-registers and refetches a remote is checked in the browser (e2e/tests/isolation.spec.ts),
+  // against a remote server that is down and comes back; here the slot's own states: alert, Retry, content.
+  it('shows Retry when the remote cannot load, and shows the remote once Retry loads it', async () => {
+    expectLoadFailureLogged('catalogue/FeaturedBooks');
     setManifestSource(async () => manifests);
     mockedLoadRemote.mockRejectedValueOnce(new Error('remote entry failed to load')).mockResolvedValueOnce({ FeaturedBooks, buildId: 'test' });
     renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" kind="section" />);
@@ -55,11 +55,12 @@ describe('RemoteSlot', () => {
     expect(alert).toHaveTextContent('Featured books could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
-    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'catalogue', entry: manifests.catalogue }], { force: true });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('one Retry brings back every failed section of the same remote', async () => {
+    expectLoadFailureLogged('catalogue/FeaturedBooks');
+    expectLoadFailureLogged('catalogue/PopularDestinations');
     setManifestSource(async () => manifests);
     function PopularDestinations() {
       return <h2>Popular destinations</h2>;
@@ -81,10 +82,10 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Popular destinations' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(mockedRegisterRemotes.mock.calls.filter(([, options]) => options?.force)).toHaveLength(1);
   });
 
   it('after a remote crashed while rendering, Retry loads it afresh instead of reusing the crashed module', async () => {
+    expectLoadFailureLogged('catalogue/FeaturedBooks');
     setManifestSource(async () => manifests);
     function Broken(): never {
       throw new Error('render failed');
@@ -94,11 +95,10 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Featured books could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
-    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
-    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'catalogue', entry: manifests.catalogue }], { force: true });
   });
 
   it('treats a module without the contracted export as a failure, not a crash', async () => {
+    expectLoadFailureLogged('catalogue/FeaturedBooks');
     setManifestSource(async () => manifests);
     mockedLoadRemote.mockResolvedValue({ SomethingElse: FeaturedBooks });
     renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" kind="section" />);
@@ -106,6 +106,7 @@ describe('RemoteSlot', () => {
   });
 
   it('asks for the runtime config again on Retry when it could not be fetched the first time', async () => {
+    expectLoadFailureLogged('catalogue/FeaturedBooks');
     let calls = 0;
     setManifestSource(async () => {
       calls += 1;

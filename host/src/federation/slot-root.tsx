@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { FRAGMENT_ATTR, FRAGMENT_BUILD_ATTR, PENDING_AUTH, slotIdPrefix, SlotProviders, type RemoteModuleId, type SlotContext } from '@wanderpages/shared';
@@ -71,6 +71,29 @@ export interface SlotEvents {
   onTakenOver: () => void;
 }
 
+/**
+ * The element a fresh root renders into: the fragment painted there (from another build), or a new element. Never
+ * the slot element itself: React renders that one (it sets dangerouslySetInnerHTML), and a root inside an element
+ * React owns is ambiguous (React says so in development: "Cannot use a ref on a React element as a container").
+ */
+function freshMount(container: HTMLElement, id: RemoteModuleId): HTMLElement {
+  const painted = container.querySelector<HTMLElement>(`:scope > [${FRAGMENT_ATTR}]`);
+  if (painted) return painted;
+  const element = document.createElement('div');
+  element.setAttribute(FRAGMENT_ATTR, id);
+  container.append(element);
+  return element;
+}
+
+/** Once the fresh render is committed: whatever else was painted in the slot goes, and the mount names its build. */
+function Committed({ container, mount, buildId, children }: { container: HTMLElement; mount: HTMLElement; buildId?: string; children: ReactNode }) {
+  useLayoutEffect(() => {
+    for (const node of [...container.childNodes]) if (node !== mount) node.remove();
+    if (buildId !== undefined) mount.setAttribute(FRAGMENT_BUILD_ATTR, buildId);
+  }, [container, mount, buildId]);
+  return children;
+}
+
 /** The root each slot element holds, so a Retry replaces the old one rather than stacking a second. */
 const roots = new WeakMap<HTMLElement, Root>();
 
@@ -108,10 +131,13 @@ export function mountSlot(
 ): 'hydrated' | 'rendered' {
   unmountNow(container);
   if (buildId === undefined) {
-    const root = createRoot(container, { onUncaughtError, identifierPrefix: slotIdPrefix(id) });
+    const mount = freshMount(container, id);
+    const root = createRoot(mount, { onUncaughtError, identifierPrefix: slotIdPrefix(id) });
     root.render(
       <StrictMode>
-        <SlotApp bridge={bridge} Component={Component} legacyPatterns={routePatterns} />
+        <Committed container={container} mount={mount}>
+          <SlotApp bridge={bridge} Component={Component} legacyPatterns={routePatterns} />
+        </Committed>
         <TakenOver onTakenOver={onTakenOver} />
       </StrictMode>,
     );
@@ -132,9 +158,16 @@ export function mountSlot(
     });
     return 'hydrated';
   }
-  const root = createRoot(container, { onUncaughtError, identifierPrefix: slotIdPrefix(id) });
+  const mount = freshMount(container, id);
+  const root = createRoot(mount, { onUncaughtError, identifierPrefix: slotIdPrefix(id) });
   // What is painted stays until this render is ready; meanwhile the browser keeps answering.
-  startTransition(() => root.render(<div {...{ [FRAGMENT_ATTR]: id, [FRAGMENT_BUILD_ATTR]: buildId }}>{app}</div>));
+  startTransition(() =>
+    root.render(
+      <Committed container={container} mount={mount} buildId={buildId}>
+        {app}
+      </Committed>,
+    ),
+  );
   roots.set(container, root);
   return 'rendered';
 }

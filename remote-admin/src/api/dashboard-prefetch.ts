@@ -1,4 +1,5 @@
 import { getSupabase } from '@wanderpages/shared';
+import type { ApiResult } from './api-result';
 import { fetchSignupCounts, fetchSignupPage, NO_FILTERS, type SignupCounts, type SignupPage } from './signups-api';
 
 /**
@@ -51,13 +52,20 @@ class Tracked<T> {
   }
 }
 
+/** A failed read is no prefetch: the dashboard's own request meets (and reports) the failure, if it is still there. */
+async function dataOf<T>(result: Promise<ApiResult<T>>): Promise<T> {
+  const settled = await result;
+  if (settled.status === 'failed') throw settled.error;
+  return settled.data;
+}
+
 function start(): DashboardPrefetch {
   const userId = getSupabase().then(async (supabase) => {
     const { data } = await supabase.auth.getSession();
     return data.session?.user.id ?? null;
   });
   const firstPage = new Tracked(
-    userId.then(async (id) => (id ? { userId: id, value: await fetchSignupPage(NO_FILTERS, 0) } : null)),
+    userId.then(async (id) => (id ? { userId: id, value: await dataOf(fetchSignupPage(NO_FILTERS, 0)) } : null)),
   );
   // After the list, not beside it: the backend answers one query at a time, and the rows are what the admin
   // waits for (this also leaves the admin lookup, sent meanwhile, ahead of the counts).
@@ -65,7 +73,7 @@ function start(): DashboardPrefetch {
     firstPage.promise
       .catch(() => undefined)
       .then(() => userId)
-      .then(async (id) => (id ? { userId: id, value: await fetchSignupCounts() } : null)),
+      .then(async (id) => (id ? { userId: id, value: await dataOf(fetchSignupCounts()) } : null)),
   );
   return {
     forUser: (id) => ({ firstPage: firstPage.forUser(id), counts: counts.forUser(id) }),

@@ -2,6 +2,7 @@ import type { NewsletterSignup } from '@wanderpages/shared';
 import { clearSignups, serviceClient, uniqueEmail } from '../../../jest/test-backend';
 import { signInAdminBehindProxy, type AdminBehindProxy } from '../testing/admin-behind-proxy';
 import type { RestProxy } from '../testing/rest-proxy';
+import type { ApiResult } from './api-result';
 import { exportSignupPages, type ExportPage } from './signups-api';
 
 /**
@@ -35,11 +36,13 @@ async function expectedOrder(): Promise<string[]> {
   return (data as Array<{ email: string }>).map((row) => row.email);
 }
 
-async function collect(pages: AsyncGenerator<ExportPage>): Promise<{ sizes: number[]; rows: NewsletterSignup[]; last?: ExportPage }> {
+async function collect(pages: AsyncGenerator<ApiResult<ExportPage>>): Promise<{ sizes: number[]; rows: NewsletterSignup[]; last?: ExportPage }> {
   const sizes: number[] = [];
   const rows: NewsletterSignup[] = [];
   let last: ExportPage | undefined;
-  for await (const page of pages) {
+  for await (const result of pages) {
+    if (result.status === 'failed') throw result.error;
+    const page = result.data;
     sizes.push(page.rows.length);
     rows.push(...page.rows);
     last = page;
@@ -92,7 +95,7 @@ describe('exportSignupPages', () => {
     expect(error).toBeNull();
     const rest = await collect(pages);
     expect(rest.sizes).toEqual([1000, 100]);
-    const read = [...(first.value as ExportPage).rows, ...rest.rows].map((row) => row.email);
+    const read = [...(first.value as { status: 'ok'; data: ExportPage }).data.rows, ...rest.rows].map((row) => row.email);
     expect(read).toEqual(emails.slice(0, 2100));
   });
 

@@ -1,4 +1,5 @@
 import { getSupabase } from '@wanderpages/shared';
+import { settle, type ApiResult } from './api-result';
 
 /**
  * The contact page's messages (table contact_messages, migration 20261123100000). Row-level security decides:
@@ -18,30 +19,36 @@ export interface ContactMessage {
   read_at: string | null;
 }
 
-/** Newest first, the newest MESSAGES_PAGE_SIZE; throws on failure (the hook reports it). */
-export async function listMessages(): Promise<ContactMessage[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from(TABLE)
-    .select(COLUMNS)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(MESSAGES_PAGE_SIZE);
-  if (error) throw error;
-  return (data ?? []) as ContactMessage[];
+/** Newest first, the newest MESSAGES_PAGE_SIZE (a `failed` result the hook reports). */
+export function listMessages(): Promise<ApiResult<ContactMessage[]>> {
+  return settle(async () => {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from(TABLE)
+      .select(COLUMNS)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(MESSAGES_PAGE_SIZE);
+    if (error) throw error;
+    return (data ?? []) as ContactMessage[];
+  });
 }
 
-/** Sets read_at (the only column an admin may change); returns the stored time. */
-export async function markMessageRead(id: string): Promise<string> {
-  const supabase = await getSupabase();
-  const readAt = new Date().toISOString();
-  const { error } = await supabase.from(TABLE).update({ read_at: readAt }).eq('id', id);
-  if (error) throw error;
-  return readAt;
+/** Sets read_at (the only column an admin may change); the stored time. */
+export function markMessageRead(id: string): Promise<ApiResult<string>> {
+  return settle(async () => {
+    const supabase = await getSupabase();
+    const readAt = new Date().toISOString();
+    const { error } = await supabase.from(TABLE).update({ read_at: readAt }).eq('id', id);
+    if (error) throw error;
+    return readAt;
+  });
 }
 
-export async function deleteMessage(id: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.from(TABLE).delete().eq('id', id);
-  if (error) throw error;
+export function deleteMessage(id: string): Promise<ApiResult<void>> {
+  return settle(async () => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.from(TABLE).delete().eq('id', id);
+    if (error) throw error;
+  });
 }

@@ -1,8 +1,10 @@
 import { getSupabase, type NewsletterSignup, type SignupSource } from '@wanderpages/shared';
+import { settle, type ApiResult } from './api-result';
 
 /**
  * Every query the dashboard makes on newsletter_signups. Row-level security decides what comes back: an admin
  * sees every row, anyone else an empty list and zero counts. Nothing here downloads more rows than it shows.
+ * The exported functions never throw (ApiResult); the queries inside throw SignupsApiError, which settle() catches.
  */
 const TABLE = 'newsletter_signups';
 const COLUMNS = 'id,email,source,created_at';
@@ -77,14 +79,20 @@ async function countSince(since: string | null): Promise<number> {
 }
 
 /** The three counters, counted by the server. Always over every signup, whatever the list's filters. */
-export async function fetchSignupCounts(now: Date = new Date()): Promise<SignupCounts> {
-  const { weekStart, dayStart } = countWindows(now);
-  const [total, thisWeek, today] = await Promise.all([countSince(null), countSince(weekStart), countSince(dayStart)]);
-  return { total, thisWeek, today };
+export function fetchSignupCounts(now: Date = new Date()): Promise<ApiResult<SignupCounts>> {
+  return settle(async () => {
+    const { weekStart, dayStart } = countWindows(now);
+    const [total, thisWeek, today] = await Promise.all([countSince(null), countSince(weekStart), countSince(dayStart)]);
+    return { total, thisWeek, today };
+  });
 }
 
 /** One page of the list, newest first (id breaks ties so paging is stable), filtered on the server. */
-export async function fetchSignupPage(filters: SignupFilters, offset: number, limit: number = LIST_PAGE_SIZE): Promise<SignupPage> {
+export function fetchSignupPage(filters: SignupFilters, offset: number, limit: number = LIST_PAGE_SIZE): Promise<ApiResult<SignupPage>> {
+  return settle(() => signupPage(filters, offset, limit));
+}
+
+async function signupPage(filters: SignupFilters, offset: number, limit: number): Promise<SignupPage> {
   const supabase = await getSupabase();
   let query = supabase.from(TABLE).select(COLUMNS);
   const search = filters.search.trim();
@@ -141,8 +149,17 @@ async function keysetPage(supabase: Client, after: NewsletterSignup | undefined,
  * page into CSV while the next is on its way. A page may come back shorter than asked (hosted PostgREST caps a
  * response at its max-rows, 1,000 by default): the end is a short page once the count taken at the start is
  * reached, or else an empty page (rows deleted meanwhile), never a short page alone.
+ * A failure ends the pages with one `failed` result.
  */
-export async function* exportSignupPages({ pageSize = EXPORT_PAGE_SIZE }: { pageSize?: number } = {}): AsyncGenerator<ExportPage> {
+export async function* exportSignupPages({ pageSize = EXPORT_PAGE_SIZE }: { pageSize?: number } = {}): AsyncGenerator<ApiResult<ExportPage>> {
+  try {
+    for await (const page of keysetPages(pageSize)) yield { status: 'ok', data: page };
+  } catch (error) {
+    yield { status: 'failed', error };
+  }
+}
+
+async function* keysetPages(pageSize: number): AsyncGenerator<ExportPage> {
   const supabase = await getSupabase();
   const [expected, first] = await Promise.all([countSince(null), keysetPage(supabase, undefined, pageSize)]);
   let page = first;
@@ -160,9 +177,11 @@ export async function* exportSignupPages({ pageSize = EXPORT_PAGE_SIZE }: { page
   }
 }
 
-/** docs/product/calls.md#data: delete every row; the error in the response is read (and thrown). */
-export async function deleteAllSignups(): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.from(TABLE).delete().neq('id', ALL_ZERO_UUID);
-  if (error) fail(error, 'Clearing signups failed');
+/** docs/product/calls.md#data: delete every row; the error in the response is read (a `failed` result). */
+export function deleteAllSignups(): Promise<ApiResult<void>> {
+  return settle(async () => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.from(TABLE).delete().neq('id', ALL_ZERO_UUID);
+    if (error) fail(error, 'Clearing signups failed');
+  });
 }

@@ -4,6 +4,7 @@ import type { User } from '@supabase/supabase-js';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { expectConsole } from '../../../jest/console-guard';
 import { renderWithProviders } from '../../../jest/render-with-providers';
 import { AdminDashboard } from './admin-dashboard';
 
@@ -48,12 +49,6 @@ afterAll(async () => {
 
 beforeEach(() => {
   requests = [];
-  // Failures are logged for developers; keep the test output readable.
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
 });
 
 const admin = { id: 'admin-1', email: 'admin@example.com' } as User;
@@ -67,6 +62,7 @@ function renderAsAdmin() {
 
 it('says "Error loading signups" once when the backend fails, and offers to try again', async () => {
   mode = 'all';
+  expectConsole('error', /^Loading newsletter signups failed:/);
   renderAsAdmin();
   expect(screen.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -79,6 +75,7 @@ it('says "Error loading signups" once when the backend fails, and offers to try 
 
 it('says "Error clearing signups" (destructive) when the delete fails, and keeps the rows shown', async () => {
   mode = 'delete';
+  expectConsole('error', /^Clearing newsletter signups failed:/);
   const user = userEvent.setup();
   renderAsAdmin();
   expect(await screen.findByText('kept@example.com')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { notify } from '@wanderpages/shared';
+import { SIGNUPS_TOASTS } from '../content/signups-texts';
 
 let lastShown = 0;
 
@@ -11,9 +12,5 @@ export function reportLoadFailure(error: unknown): void {
   const now = Date.now();
   if (now - lastShown < 2000) return;
   lastShown = now;
-  notify({
-    title: 'Error loading signups',
-    description: 'Failed to load newsletter signups. Please try again.',
-    variant: 'destructive',
-  });
+  notify(SIGNUPS_TOASTS.loadFailed);
 }

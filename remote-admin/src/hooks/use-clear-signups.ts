@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { emitEvent, notify } from '@wanderpages/shared';
 import { deleteAllSignups } from '../api/signups-api';
+import { SIGNUPS_TOASTS } from '../content/signups-texts';
 
 /** Clear All Signups, once confirmed: deletes on the server, says how it went (docs/product/texts-and-errors.md#error-catalogue), then `onCleared`. */
 export function useClearSignups(onCleared: () => void): { clearing: boolean; clearAll(count: number): Promise<boolean> } {
@@ -9,24 +10,18 @@ export function useClearSignups(onCleared: () => void): { clearing: boolean; cle
   const clearAll = useCallback(
     async (count: number) => {
       setClearing(true);
-      try {
-        await deleteAllSignups();
-        notify({ title: 'Signups cleared', description: 'All newsletter signups have been deleted.', variant: 'success' });
-        emitEvent('wanderpages:signups-cleared', { count });
-        return true;
-      } catch (error) {
-        console.error('Clearing newsletter signups failed:', error);
-        notify({
-          title: 'Error clearing signups',
-          description: 'Failed to clear newsletter signups. Please try again.',
-          variant: 'destructive',
-        });
+      const result = await deleteAllSignups();
+      setClearing(false);
+      // Counters and list reload either way: after a failure they show what is really left.
+      onCleared();
+      if (result.status === 'failed') {
+        console.error('Clearing newsletter signups failed:', result.error);
+        notify(SIGNUPS_TOASTS.clearFailed);
         return false;
-      } finally {
-        setClearing(false);
-        // Counters and list reload either way: after a failure they show what is really left.
-        onCleared();
       }
+      notify(SIGNUPS_TOASTS.cleared);
+      emitEvent('wanderpages:signups-cleared', { count });
+      return true;
     },
     [onCleared],
   );

@@ -16,17 +16,16 @@ export function useContactMessages() {
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
-    listMessages().then(
-      (messages) => {
-        if (!cancelled) setState({ status: 'ready', messages });
-      },
-      (error: unknown) => {
-        console.error('Loading contact messages failed:', error);
-        if (cancelled) return;
-        notify(MESSAGES_TOASTS.loadFailed);
-        setState({ status: 'error' });
-      },
-    );
+    void listMessages().then((result) => {
+      if (result.status === 'ok') {
+        if (!cancelled) setState({ status: 'ready', messages: result.data });
+        return;
+      }
+      console.error('Loading contact messages failed:', result.error);
+      if (cancelled) return;
+      notify(MESSAGES_TOASTS.loadFailed);
+      setState({ status: 'error' });
+    });
     return () => {
       cancelled = true;
     };
@@ -38,26 +37,26 @@ export function useContactMessages() {
     setState((current) => (current.status === 'ready' ? { status: 'ready', messages: change(current.messages) } : current));
 
   const markRead = useCallback(async (id: string) => {
-    try {
-      const readAt = await markMessageRead(id);
-      update((messages) => messages.map((m) => (m.id === id ? { ...m, read_at: readAt } : m)));
-    } catch (error) {
-      console.error('Marking a message as read failed:', error);
+    const result = await markMessageRead(id);
+    if (result.status === 'failed') {
+      console.error('Marking a message as read failed:', result.error);
       notify(MESSAGES_TOASTS.updateFailed);
+      return;
     }
+    const readAt = result.data;
+    update((messages) => messages.map((m) => (m.id === id ? { ...m, read_at: readAt } : m)));
   }, []);
 
   const remove = useCallback(async (id: string): Promise<boolean> => {
-    try {
-      await deleteMessage(id);
-      update((messages) => messages.filter((m) => m.id !== id));
-      notify(MESSAGES_TOASTS.deleted);
-      return true;
-    } catch (error) {
-      console.error('Deleting a message failed:', error);
+    const result = await deleteMessage(id);
+    if (result.status === 'failed') {
+      console.error('Deleting a message failed:', result.error);
       notify(MESSAGES_TOASTS.updateFailed);
       return false;
     }
+    update((messages) => messages.filter((m) => m.id !== id));
+    notify(MESSAGES_TOASTS.deleted);
+    return true;
   }, []);
 
   return { state, reload, markRead, remove };

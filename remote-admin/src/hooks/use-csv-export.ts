@@ -3,6 +3,7 @@ import { emitEvent, notify } from '@wanderpages/shared';
 import { exportSignupPages } from '../api/signups-api';
 import { csvFileName, csvHeader, signupsToCsvLines } from '../csv/signups-csv';
 import { downloadFile } from '../csv/download-file';
+import { exportedToast, SIGNUPS_TOASTS } from '../content/signups-texts';
 
 export interface ExportProgress {
   loaded: number;
@@ -58,30 +59,25 @@ export function useCsvExport(): CsvExportState {
     try {
       const parts: string[] = [csvHeader()];
       let count = 0;
-      for await (const page of exportSignupPages()) {
+      for await (const result of exportSignupPages()) {
+        if (result.status === 'failed') {
+          // Not in the spec's catalogue: reading the rows failed, which is a load failure.
+          console.error('CSV export failed:', result.error);
+          notify(SIGNUPS_TOASTS.loadFailed);
+          return;
+        }
+        const page = result.data;
         parts.push('\r\n', signupsToCsvLines(page.rows));
         count += page.rows.length;
         progress.set({ loaded: page.loaded, total: page.total });
       }
       if (count === 0) {
-        notify({ title: 'No signups to export', description: 'There are no newsletter signups to export yet.' });
+        notify(SIGNUPS_TOASTS.nothingToExport);
         return;
       }
       downloadFile(csvFileName(new Date()), parts);
-      notify({
-        title: 'Export successful',
-        description: `Exported ${count} newsletter signups to CSV.`,
-        variant: 'success',
-      });
+      notify(exportedToast(count));
       emitEvent('wanderpages:signups-exported', { count });
-    } catch (error) {
-      // Not in the spec's catalogue: reading the rows failed, which is a load failure.
-      console.error('CSV export failed:', error);
-      notify({
-        title: 'Error loading signups',
-        description: 'Failed to load newsletter signups. Please try again.',
-        variant: 'destructive',
-      });
     } finally {
       running.current = false;
       setExporting(false);

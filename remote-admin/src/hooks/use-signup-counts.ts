@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ApiResult } from '../api/api-result';
 import type { Prefetched } from '../api/dashboard-prefetch';
 import { fetchSignupCounts, type SignupCounts } from '../api/signups-api';
 import { reportLoadFailure } from './report-load-failure';
@@ -18,16 +19,18 @@ export function useSignupCounts(reloadKey: number, prefetched?: Prefetched<Signu
     firstLoad.current = undefined;
     if (prefetch?.value) return; // already drawn by the first render
     let current = true;
-    (prefetch ? prefetch.promise.then((counts) => counts ?? fetchSignupCounts()) : fetchSignupCounts()).then(
-      (counts) => {
-        if (current) setState({ status: 'ready', counts });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setState({ status: 'error' });
-        reportLoadFailure(error);
-      },
-    );
+    const read = prefetch
+      ? prefetch.promise.then((counts): Promise<ApiResult<SignupCounts>> => (counts ? Promise.resolve({ status: 'ok', data: counts }) : fetchSignupCounts()))
+      : fetchSignupCounts();
+    void read.then((result) => {
+      if (!current) return;
+      if (result.status === 'ok') {
+        setState({ status: 'ready', counts: result.data });
+        return;
+      }
+      setState({ status: 'error' });
+      reportLoadFailure(result.error);
+    });
     return () => {
       current = false;
     };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { NewsletterSignup } from '@wanderpages/shared';
+import type { ApiResult } from '../api/api-result';
 import type { Prefetched } from '../api/dashboard-prefetch';
 import { fetchSignupPage, LIST_PAGE_SIZE, type SignupFilters, type SignupPage } from '../api/signups-api';
 import { reportLoadFailure } from './report-load-failure';
@@ -43,23 +44,23 @@ export function useSignupList(filters: SignupFilters, reloadKey: number, prefetc
     setStatus('loading');
     setLoadingMore(false);
     const load = () => fetchSignupPage({ search, source }, 0);
-    (prefetch ? prefetch.promise.then((page) => page ?? load()) : load()).then(
-      (page) => {
-        if (mine !== generation.current) return;
-        busy.current = false;
-        setRows(page.rows);
-        setHasMore(page.hasMore);
+    const read = prefetch
+      ? prefetch.promise.then((page): Promise<ApiResult<SignupPage>> => (page ? Promise.resolve({ status: 'ok', data: page }) : load()))
+      : load();
+    void read.then((result) => {
+      if (mine !== generation.current) return;
+      busy.current = false;
+      if (result.status === 'ok') {
+        setRows(result.data.rows);
+        setHasMore(result.data.hasMore);
         setStatus('ready');
-      },
-      (error: unknown) => {
-        if (mine !== generation.current) return;
-        busy.current = false;
-        setRows([]);
-        setHasMore(false);
-        setStatus('error');
-        reportLoadFailure(error);
-      },
-    );
+        return;
+      }
+      setRows([]);
+      setHasMore(false);
+      setStatus('error');
+      reportLoadFailure(result.error);
+    });
   }, [search, source, reloadKey]);
 
   const offset = rows.length;
@@ -68,25 +69,22 @@ export function useSignupList(filters: SignupFilters, reloadKey: number, prefetc
     const mine = generation.current;
     busy.current = true;
     setLoadingMore(true);
-    fetchSignupPage({ search, source }, offset, LIST_PAGE_SIZE).then(
-      (page) => {
-        if (mine !== generation.current) return;
-        busy.current = false;
-        setLoadingMore(false);
-        setRows((previous) => {
-          // Someone may subscribe between two pages, pushing a row already shown onto this page.
-          const shown = new Set(previous.map((row) => row.id));
-          return [...previous, ...page.rows.filter((row) => !shown.has(row.id))];
-        });
-        setHasMore(page.hasMore);
-      },
-      (error: unknown) => {
-        if (mine !== generation.current) return;
-        busy.current = false;
-        setLoadingMore(false);
-        reportLoadFailure(error);
-      },
-    );
+    void fetchSignupPage({ search, source }, offset, LIST_PAGE_SIZE).then((result) => {
+      if (mine !== generation.current) return;
+      busy.current = false;
+      setLoadingMore(false);
+      if (result.status === 'failed') {
+        reportLoadFailure(result.error);
+        return;
+      }
+      const page = result.data;
+      setRows((previous) => {
+        // Someone may subscribe between two pages, pushing a row already shown onto this page.
+        const shown = new Set(previous.map((row) => row.id));
+        return [...previous, ...page.rows.filter((row) => !shown.has(row.id))];
+      });
+      setHasMore(page.hasMore);
+    });
   }, [search, source, offset, hasMore]);
 
   // One object per change, so a memoised list skips the dashboard's unrelated renders (export progress, dialog).

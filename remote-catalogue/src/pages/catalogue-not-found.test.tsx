@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { expectConsole } from '../../../jest/console-guard';
 import { renderWithProviders } from '../../../jest/render-with-providers';
 import { CatalogueRoutes } from '../exposed/catalogue-routes';
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => consoleError.mockRestore());
 
 it('keeps the 404 texts and offers the continent of a Europe city, then the other pages', async () => {
+  expectConsole('error', '404 Error: User attempted to access non-existent route: /destinations/regions/paris');
   renderWithProviders(<CatalogueRoutes />, { route: '/destinations/regions/paris' });
   expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
   expect(screen.getByText('404')).toBeInTheDocument();
@@ -19,5 +16,4 @@ it('keeps the 404 texts and offers the continent of a Europe city, then the othe
   expect(europe[0]).toHaveAttribute('href', '/destinations/europe');
   const others = within(within(nearest).getByRole('list', { name: 'Continents and genres' })).getAllByRole('link');
   expect(others.map((link) => link.textContent)).toEqual(['Asia', 'Americas', 'Africa', 'Mystery', 'Literary Fiction', 'History', 'Poetry']);
-  expect(consoleError).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route: /destinations/regions/paris');
 });

@@ -8,7 +8,7 @@ export type AuthResult =
   /** The provider refused: wrong credentials, weak password, unconfirmed email... `reasons` for weak passwords. */
   | { status: 'rejected'; message: string; reasons: string[] }
   /** Anything else: a thrown exception, the backend unreachable or answering garbage. */
-  | { status: 'unexpected'; error: unknown };
+  | { status: 'failed'; error: unknown };
 
 // Type-only import above and duck typing here keep supabase-js out of this remote's bundle: shared loads it
 // lazily, and the auth error classes would drag it in. Same checks as supabase-js's isAuthError().
@@ -26,7 +26,7 @@ function weakPasswordReasons(error: AuthError): string[] {
 
 function toResult(error: AuthError | null, signedIn: boolean): AuthResult {
   if (!error) return { status: 'ok', signedIn };
-  if (!isAuthError(error) || NOT_THE_USERS_DOING.has(error.name)) return { status: 'unexpected', error };
+  if (!isAuthError(error) || NOT_THE_USERS_DOING.has(error.name)) return { status: 'failed', error };
   return { status: 'rejected', message: error.message, reasons: weakPasswordReasons(error) };
 }
 
@@ -34,7 +34,7 @@ async function guarded(call: () => Promise<AuthResult>): Promise<AuthResult> {
   try {
     return await call();
   } catch (error) {
-    return { status: 'unexpected', error };
+    return { status: 'failed', error };
   }
 }
 

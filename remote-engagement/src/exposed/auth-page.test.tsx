@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session, User } from '@supabase/supabase-js';
-import { configureSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase } from '@wanderpages/shared';
 import { renderWithProviders } from '../../../jest/render-with-providers';
-import { dismissToasts } from '../test-support/dismiss-toasts';
+import { freshPageForEachTest } from '../testing/fresh-page';
 import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { AuthPage } from './auth-page';
 
@@ -25,32 +25,23 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, p
   await user.type(screen.getByLabelText('Password'), password);
 }
 
-beforeEach(async () => {
-  await resetSupabaseForTests();
-  localStorage.clear();
-});
-
-afterEach(() => {
-  dismissToasts();
-});
-
-afterAll(async () => {
-  await resetSupabaseForTests();
-});
+freshPageForEachTest();
 
 describe('AuthPage', () => {
   it('toggles between sign in and sign up', async () => {
     const { user } = renderAuth();
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Sign in to Wanderpages$/);
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'submit');
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
 
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Join Wanderpages$/);
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Sign in to Wanderpages$/);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 

@@ -1,24 +1,18 @@
 /** Forgot password? and /auth/reset against the real embedded backend (its mailbox holds the reset link). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureSupabase, getSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase, getSupabase } from '@wanderpages/shared';
 import { renderWithProviders } from '../../../jest/render-with-providers';
 import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
-import { dismissToasts } from '../test-support/dismiss-toasts';
+import { freshPageForEachTest } from '../testing/fresh-page';
 import { AuthPage } from './auth-page';
 
 const PASSWORD = 'a-long-enough-passphrase';
 
-beforeEach(async () => {
-  await resetSupabaseForTests();
-  localStorage.clear();
+freshPageForEachTest();
+
+beforeEach(() => {
   configureSupabase(testBackend().url, testBackend().anonKey);
-});
-
-afterEach(() => dismissToasts());
-
-afterAll(async () => {
-  await resetSupabaseForTests();
 });
 
 async function mailFor(email: string): Promise<string[]> {

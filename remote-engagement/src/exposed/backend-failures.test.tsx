@@ -5,9 +5,10 @@
 import { createServer } from 'node:net';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureSupabase, failSupabaseConfiguration, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase, failSupabaseConfiguration } from '@wanderpages/shared';
+import { expectConsole } from '../../../jest/console-guard';
 import { renderWithProviders } from '../../../jest/render-with-providers';
-import { dismissToasts } from '../test-support/dismiss-toasts';
+import { freshPageForEachTest } from '../testing/fresh-page';
 import { AuthPage } from './auth-page';
 import { ChatWidget } from './chat-widget';
 import { NewsletterSection } from './newsletter-section';
@@ -45,18 +46,7 @@ async function subscribeFromHome() {
   await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@example.com{Enter}');
 }
 
-beforeEach(async () => {
-  await resetSupabaseForTests();
-  localStorage.clear();
-});
-
-afterEach(() => {
-  dismissToasts();
-});
-
-afterAll(async () => {
-  await resetSupabaseForTests();
-});
+freshPageForEachTest();
 
 describe('with the backend unreachable', () => {
   beforeEach(() => {
@@ -64,6 +54,7 @@ describe('with the backend unreachable', () => {
   });
 
   it('the newsletter says Signup failed', async () => {
+    expectConsole('error', /^Newsletter signup failed/);
     await subscribeFromHome();
     expect(await screen.findByText('Signup failed')).toBeInTheDocument();
     expect(screen.getByText('There was an error processing your signup. Please try again.')).toBeInTheDocument();
@@ -71,6 +62,7 @@ describe('with the backend unreachable', () => {
   });
 
   it('the chat says Oops! and keeps its email form', async () => {
+    expectConsole('error', /^Chat newsletter signup failed/);
     const user = userEvent.setup();
     renderWithProviders(<ChatWidget />);
     await user.click(screen.getByRole('button', { name: 'Open chat' }));
@@ -86,6 +78,9 @@ describe('with the backend unreachable', () => {
   });
 
   it('signing in says Something went wrong, not Authentication Error', async () => {
+    // supabase-js's auth client logs the failed fetch itself, then the form logs what it could not do.
+    expectConsole('error', /^TypeError: fetch failed/);
+    expectConsole('error', /^Authentication failed unexpectedly/);
     await signInAttempt();
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Please try again later.')).toBeInTheDocument();
@@ -102,6 +97,7 @@ describe('when the backend configuration fails (getSupabase() rejects)', () => {
     });
 
   it('signing in says Something went wrong', async () => {
+    expectConsole('error', /^Authentication failed unexpectedly Error: no runtime-config.json/);
     await signInAttempt();
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     failConfiguration();
@@ -110,6 +106,7 @@ describe('when the backend configuration fails (getSupabase() rejects)', () => {
   });
 
   it('the newsletter says Signup failed', async () => {
+    expectConsole('error', /^Newsletter signup failed/);
     await subscribeFromHome();
     failConfiguration();
     expect(await screen.findByText('Signup failed')).toBeInTheDocument();

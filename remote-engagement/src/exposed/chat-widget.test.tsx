@@ -30,6 +30,17 @@ async function openChat(user: ReturnType<typeof userEvent.setup>) {
   };
 }
 
+/**
+ * Moves the fake clock inside an async act: passing 200 ms also fires the Toaster's idle-time load of its library
+ * (shared/src/toast/toaster.tsx), whose import settles a moment later and updates the Toaster. A synchronous act
+ * would have ended by then, and React would report that update as outside act.
+ */
+async function advance(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
 });
@@ -92,9 +103,7 @@ describe('ChatWidget conversation', () => {
     expect(within(log).getAllByRole('paragraph')).toHaveLength(1);
     await user.type(input, '   {Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    act(() => {
-      jest.advanceTimersByTime(5000);
-    });
+    await advance(5000);
     expect(within(log).getAllByRole('paragraph')).toHaveLength(1);
     expect(cannedRepliesIn(log)).toBe(0);
   });
@@ -103,13 +112,9 @@ describe('ChatWidget conversation', () => {
     const { user } = setup();
     const { log, input } = await openChat(user);
     await user.type(input, 'Something for a rainy week in Edinburgh{Enter}');
-    act(() => {
-      jest.advanceTimersByTime(999);
-    });
+    await advance(999);
     expect(cannedRepliesIn(log)).toBe(0);
-    act(() => {
-      jest.advanceTimersByTime(1);
-    });
+    await advance(1);
     expect(cannedRepliesIn(log)).toBe(1);
   });
 
@@ -119,9 +124,7 @@ describe('ChatWidget conversation', () => {
     expect(within(dialog).queryByRole('textbox', { name: /email/i })).not.toBeInTheDocument();
     await user.type(input, 'Hi{Enter}');
     expect(within(dialog).queryByRole('textbox', { name: /email/i })).not.toBeInTheDocument();
-    act(() => {
-      jest.advanceTimersByTime(1000);
-    });
+    await advance(1000);
     const email = within(dialog).getByRole('textbox', { name: 'Your email address' });
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();

@@ -50,7 +50,7 @@ export function useAuthForm() {
           const message = describeAuthRejection(result.message, result.reasons);
           notify(authErrorToast(message));
           setError(message);
-        } else if (result.status === 'unexpected') {
+        } else if (result.status === 'failed') {
           console.error('Authentication failed unexpectedly', result.error);
           notify(AUTH_TOASTS.unexpected);
           setError(`${AUTH_TOASTS.unexpected.title}. ${AUTH_TOASTS.unexpected.description}`);

@@ -1,6 +1,5 @@
-import { createClient } from '@supabase/supabase-js';
 import { act, render, screen } from '@testing-library/react';
-import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
+import { createConfirmedUser, signInElsewhere, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { configureSupabase, getSupabase, onSupabaseClient, resetSupabaseForTests } from '../supabase/client';
 import { AuthProvider } from './auth-provider';
 import { useAuth } from './use-auth';
@@ -43,14 +42,23 @@ afterAll(async () => {
 
 describe('AuthProvider against the embedded backend', () => {
   it('reports a visitor with no stored session as signed out at once, without loading the Supabase client', async () => {
-    const created = jest.fn();
-    const stopWatching = onSupabaseClient(created);
-    renderProbe();
-    expect(screen.getByText('signed-out')).toBeInTheDocument();
-    expect(screen.getAllByText('none')).toHaveLength(2); // no user, no auth event: nothing asked the client
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(created).not.toHaveBeenCalled();
-    stopWatching();
+    jest.useFakeTimers();
+    try {
+      const created = jest.fn();
+      const stopWatching = onSupabaseClient(created);
+      renderProbe();
+      expect(screen.getByText('signed-out')).toBeInTheDocument();
+      expect(screen.getAllByText('none')).toHaveLength(2); // no user, no auth event: nothing asked the client
+      // Whatever the provider might schedule (timers, idle callbacks, promise chains) has run: still no client.
+      await act(async () => {
+        await jest.runAllTimersAsync();
+      });
+      expect(created).not.toHaveBeenCalled();
+      expect(screen.getByText('signed-out')).toBeInTheDocument();
+      stopWatching();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('picks up a session that another tab stored (a storage event)', async () => {
@@ -58,14 +66,13 @@ describe('AuthProvider against the embedded backend', () => {
     await createConfirmedUser(email, password);
     renderProbe();
     expect(screen.getByText('signed-out')).toBeInTheDocument();
-    // The other tab: its own client, the same storage, signs in and writes the session there.
-    const otherTab = createClient(testBackend().url, testBackend().anonKey, { auth: { persistSession: true, autoRefreshToken: false } });
-    const { error } = await otherTab.auth.signInWithPassword({ email, password });
-    expect(error).toBeNull();
-    const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k));
-    expect(key).toBeDefined();
+    // The other tab signs in (a client of its own, in its own realm) and writes the session to the shared
+    // localStorage, under the key supabase-js names after the backend's host; this tab hears a storage event.
+    const { session, storageKey: key } = await signInElsewhere(email, password);
+    const value = JSON.stringify(session);
+    localStorage.setItem(key, value);
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: key!, newValue: localStorage.getItem(key!) }));
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
     });
     expect(await screen.findByText(email)).toBeInTheDocument();
     expect(screen.getByText('signed-in')).toBeInTheDocument();

@@ -104,7 +104,10 @@ export function getSupabase(): Promise<SupabaseClient> {
   return clientPromise;
 }
 
-/** For tests only: forget the client so the next test can configure a fresh one. */
+/**
+ * For tests only: a new page load. The client is stopped and forgotten, so the next test configures a fresh one
+ * that reads the session from storage as a page does when it starts.
+ */
 export async function resetSupabaseForTests(): Promise<void> {
   const pending = settings ? clientPromise : undefined;
   settings = undefined;
@@ -116,6 +119,20 @@ export async function resetSupabaseForTests(): Promise<void> {
     if (client) {
       await client.auth.stopAutoRefresh();
       await client.removeAllChannels();
+      forgetAuthClient(client);
     }
   }
+}
+
+/**
+ * A reload starts a new JavaScript realm, where supabase-js has counted no GoTrue client yet; a jest file is one
+ * realm for all its "page loads", so the stopped client's count is taken back here. A second client created while
+ * the first still lives (the bug GoTrue's "Multiple GoTrueClient instances" warning is for) is still reported.
+ */
+function forgetAuthClient(client: SupabaseClient): void {
+  // GoTrueClient's static count, reached through the client's own class (supabase-js does not export GoTrueClient).
+  const auth = client.auth as unknown as { storageKey?: string; constructor: { nextInstanceID?: Record<string, number> } };
+  const counts = auth.constructor.nextInstanceID;
+  const key = auth.storageKey;
+  if (counts && key && counts[key] !== undefined) counts[key] -= 1;
 }

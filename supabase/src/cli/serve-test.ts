@@ -4,25 +4,13 @@
  * Prints one JSON line `{ url, anonKey, serviceRoleKey }` when ready; closes (and removes its temporary data
  * directory) on SIGTERM, SIGINT, or when stdin ends, i.e. when the parent goes away.
  */
+import { onShutdown } from '../process/shutdown';
 import { startTestBackend } from '../testing';
 
 async function main(): Promise<void> {
   const backend = await startTestBackend({ autoconfirm: process.env.SUPABASE_AUTOCONFIRM === 'true' });
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    backend.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  process.stdin.on('end', stop);
+  const { shutdown } = onShutdown(() => backend.close(), { label: 'the test backend' });
+  process.stdin.on('end', shutdown);
   process.stdin.resume();
   process.stdout.write(`${JSON.stringify({ url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey })}\n`);
 }

@@ -1,5 +1,6 @@
 /** `npm start -w @wanderpages/supabase`: the embedded backend on SUPABASE_PORT (54321) until SIGINT/SIGTERM. */
 import { startServer } from '../index';
+import { onShutdown } from '../process/shutdown';
 
 async function main(): Promise<void> {
   const backend = await startServer({ port: Number(process.env.SUPABASE_PORT ?? 54321) });
@@ -11,21 +12,7 @@ async function main(): Promise<void> {
   console.log(`  Data:                        ${backend.dataDir}`);
   console.log('  Press Ctrl-C to stop.');
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping…`);
-    backend.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  onShutdown(() => backend.close(), { label: 'the backend' });
 }
 
 main().catch((error: unknown) => {

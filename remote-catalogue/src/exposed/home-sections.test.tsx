@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../jest/render-with-providers';
-import { FeaturedBooks } from '../src/exposed/featured-books';
-import { GenreSection } from '../src/exposed/genre-section';
-import { PopularDestinations } from '../src/exposed/popular-destinations';
-import { cardNamed } from './render-catalogue';
+import { renderWithProviders } from '../../../jest/render-with-providers';
+import { FeaturedBooks } from './featured-books';
+import { GenreSection } from './genre-section';
+import { PopularDestinations } from './popular-destinations';
+import { cardNamed } from '../testing/render-catalogue';
 
 it('FeaturedBooks: "Featured Mediterranean classics" with four books, anchored for Explore Books', () => {
   renderWithProviders(<FeaturedBooks />);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderCatalogue, sectionNamed } from './render-catalogue';
+import { renderCatalogue, sectionNamed } from '../testing/render-catalogue';
 
 function cardHeadings(section: string): string[] {
   return within(sectionNamed(section))

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { cardNamed, renderCatalogue, sectionNamed as section } from './render-catalogue';
+import { cardNamed, renderCatalogue, sectionNamed as section } from '../testing/render-catalogue';
 
 const continents = [
   {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderCatalogue, sectionNamed } from './render-catalogue';
+import { renderCatalogue, sectionNamed } from '../testing/render-catalogue';
 
 // docs/product/screens.md#region-pages: the back-link mapping and the book counts.
 const regions: Array<[slug: string, name: string, continent: string, continentPath: string, books: number]> = [

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../jest/render-with-providers';
-import { CatalogueRoutes } from '../src/exposed/catalogue-routes';
+import { renderWithProviders } from '../../../jest/render-with-providers';
+import { CatalogueRoutes } from '../exposed/catalogue-routes';
 
 /** Mounts CatalogueRoutes as the host does: in a root of its own, routing on the full path. */
 export function renderCatalogue(route: string) {

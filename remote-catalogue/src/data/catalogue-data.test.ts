@@ -1,10 +1,10 @@
 import { coverColors } from '@wanderpages/shared';
-import { BOOKS, type BookId } from '../src/data/books';
-import { CONTINENTS } from '../src/data/continents';
-import { HISTORY, LITERARY_FICTION, MYSTERY } from '../src/data/genres';
-import { FEATURED_BOOK_IDS } from '../src/data/home';
-import { POEM_EXCERPTS, POETRY } from '../src/data/poetry';
-import { REGIONS } from '../src/data/regions';
+import { BOOKS, type BookId } from './books';
+import { CONTINENTS } from './continents';
+import { HISTORY, LITERARY_FICTION, MYSTERY } from './genres';
+import { FEATURED_BOOK_IDS } from './home';
+import { POEM_EXCERPTS, POETRY } from './poetry';
+import { REGIONS } from './regions';
 
 // docs/product/limits.md, typed out again here on purpose so the test checks the data rather than echoing it.
 const SPEC_REGION_COUNTS: Record<string, number> = {

@@ -1,0 +1,14 @@
+/** The signups tab's toasts: the spec's texts (docs/product/texts-and-errors.md#admin), in one place. */
+import type { ToastMessage } from '@wanderpages/shared';
+
+export const SIGNUPS_TOASTS = {
+  // Also used when an export cannot read the rows: that is a load failure (not in the spec's catalogue).
+  loadFailed: { title: 'Error loading signups', description: 'Failed to load newsletter signups. Please try again.', variant: 'destructive' },
+  nothingToExport: { title: 'No signups to export', description: 'There are no newsletter signups to export yet.' },
+  cleared: { title: 'Signups cleared', description: 'All newsletter signups have been deleted.', variant: 'success' },
+  clearFailed: { title: 'Error clearing signups', description: 'Failed to clear newsletter signups. Please try again.', variant: 'destructive' },
+} as const satisfies Record<string, ToastMessage>;
+
+export function exportedToast(count: number): ToastMessage {
+  return { title: 'Export successful', description: `Exported ${count} newsletter signups to CSV.`, variant: 'success' };
+}
