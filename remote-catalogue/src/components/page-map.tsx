@@ -8,11 +8,16 @@ import { MapMarker } from './map-marker';
  * borders between its countries, neighbours faint, the places marked and, on a region page, its countries
  * shaded. It says something the hero's text does not (where), so it is an image with a label.
  */
+/** An inset: its own sea and a rim, so land cut at the frame reads as the map's edge. */
 const Svg = styled.svg`
   display: block;
   width: 100%;
   height: auto;
   aspect-ratio: 5 / 2;
+  background: rgba(255, 255, 255, 0.1);
+  border: 1px solid rgba(255, 255, 255, 0.35);
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
 `;
 
 const Neighbours = styled.path`

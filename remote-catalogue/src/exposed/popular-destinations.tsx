@@ -1,5 +1,5 @@
 import { Grid } from '@wanderpages/shared';
-import { ContinentCardMap } from '../components/card-map';
+import { ContinentCardMap } from '../components/continent-card-map';
 import { CatalogueSection } from '../components/catalogue-section';
 import { DestinationCard } from '../components/destination-card';
 import { POPULAR_DESTINATIONS } from '../data/home';

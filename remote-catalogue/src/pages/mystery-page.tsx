@@ -1,7 +1,7 @@
 import { Grid } from '@wanderpages/shared';
 import { BookGrid } from '../components/book-card';
 import { CatalogueSection } from '../components/catalogue-section';
-import { PlaceCardMap } from '../components/card-map';
+import { PlaceCardMap } from '../components/place-card-map';
 import { DestinationCard } from '../components/destination-card';
 import { BACK_HOME, PageFrame } from '../components/page-frame';
 import { TopicCard } from '../components/topic-card';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Grid } from '@wanderpages/shared';
 import { BookGrid } from '../components/book-card';
 import { CatalogueSection } from '../components/catalogue-section';
-import { PlaceCardMap } from '../components/card-map';
+import { PlaceCardMap } from '../components/place-card-map';
 import { DestinationCard } from '../components/destination-card';
 import { Disclosure } from '../components/disclosure';
 import { BACK_HOME, PageFrame } from '../components/page-frame';

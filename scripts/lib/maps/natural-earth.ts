@@ -35,6 +35,6 @@ export function loadCountries(resolution: Resolution = '110m'): CountriesTopolog
  * `scale` pixels per radian: a weight is a spherical area in steradians, and one steradian is scale² px².
  * Arcs are shared, so neighbouring countries keep a common border.
  */
-export function simplifiedFor(topology: CountriesTopology, scale: number, pixels = 1.2): CountriesTopology {
+export function simplifiedFor(topology: CountriesTopology, scale: number, pixels = 1.8): CountriesTopology {
   return simplify(topology, pixels / (scale * scale)) as CountriesTopology;
 }
