@@ -11,7 +11,7 @@ import { projectPoint } from '../../scripts/lib/maps/fit';
 import { generatedModule } from '../../scripts/lib/maps/module-text';
 import { loadCountries } from '../../scripts/lib/maps/natural-earth';
 
-const FRAME = { width: 480, height: 250, step: 7 };
+const FRAME = { width: 480, height: 240, step: 5 };
 
 /** [longitude, latitude]: Tuscany, Provence, the Highlands, Tokyo, Kerala, Singapore, Route 66, Patagonia, the Caribbean, the Serengeti, Cape Town, the Sahara. */
 const SPOTS: readonly (readonly [number, number])[] = [
@@ -22,13 +22,14 @@ const SPOTS: readonly (readonly [number, number])[] = [
 export function renderHeroMapModule(): string {
   const topology = loadCountries('110m');
   const land = merge(topology, topology.objects.land.geometries as never);
-  // Antarctica is left off: the frame ends at 60° S, where the books do.
+  // Antarctica is left off: the frame ends at 58° S, where the books do.
+  land.coordinates = land.coordinates.filter((polygon) => polygon[0]!.some(([, lat]) => lat! > -58));
   const projection = geoEqualEarth().fitExtent(
     [
       [4, 4],
       [FRAME.width - 4, FRAME.height - 4],
     ],
-    { type: 'MultiPoint', coordinates: [[-170, 80], [180, -58], [0, -58], [0, 80], [-180, 0], [180, 0]] },
+    { type: 'MultiPoint', coordinates: [[0, 78], [0, -56], [-180, 0], [180, 0]] },
   );
   return generatedModule('host/scripts/generate-hero-map.ts', 'The home hero\'s world map of dots and its spots (src/pages/hero-map.tsx draws them).', {
     HERO_MAP: {

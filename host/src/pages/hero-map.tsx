@@ -10,7 +10,7 @@ const Svg = styled.svg`
   display: none;
   width: 100%;
   height: auto;
-  aspect-ratio: 480 / 250;
+  aspect-ratio: 480 / 240;
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     display: block;
   }
@@ -19,11 +19,11 @@ const Svg = styled.svg`
 export function HeroMap() {
   return (
     <Svg viewBox={HERO_MAP.viewBox} aria-hidden="true" focusable="false">
-      <path d={HERO_MAP.dots} fill="none" stroke="#ffffff" strokeOpacity={0.32} strokeWidth={4} strokeLinecap="round" />
+      <path d={HERO_MAP.dots} fill="none" stroke="#ffffff" strokeOpacity={0.35} strokeWidth={3} strokeLinecap="round" />
       {HERO_MAP.spots.map(({ x, y }) => (
         <g key={`${x} ${y}`}>
-          <circle cx={x} cy={y} r={9} fill="none" stroke="#f3d9a4" strokeOpacity={0.55} strokeWidth={1.5} />
-          <circle cx={x} cy={y} r={4.5} fill="#f3d9a4" />
+          <circle cx={x} cy={y} r={7.5} fill="none" stroke="#f3d9a4" strokeOpacity={0.6} strokeWidth={1.2} />
+          <circle cx={x} cy={y} r={3.8} fill="#f3d9a4" />
         </g>
       ))}
     </Svg>

@@ -17,13 +17,21 @@ function indexed(land: MultiPolygon) {
   });
 }
 
+/** The point's longitude and latitude, or nothing where the frame lies outside the projected globe. */
+function onGlobe(projection: GeoProjection, x: number, y: number): [number, number] | undefined {
+  const lonLat = projection.invert?.([x, y]);
+  // Outside the globe's outline an inverse still answers, with a point that does not project back there.
+  const back = lonLat && Math.abs(lonLat[0]) <= 180 && Math.abs(lonLat[1]) <= 90 ? projection(lonLat) : null;
+  return lonLat && back && Math.hypot(back[0] - x, back[1] - y) < 0.5 ? lonLat : undefined;
+}
+
 export function dotMatrix(projection: GeoProjection, land: MultiPolygon, width: number, height: number, step: number): string {
   const tests = indexed(land);
   const parts: string[] = [];
   let pen: [number, number] = [0, 0];
   for (let y = step / 2; y < height; y += step) {
     for (let x = step / 2; x < width; x += step) {
-      const lonLat = projection.invert?.([x, y]);
+      const lonLat = onGlobe(projection, x, y);
       if (!lonLat || !tests.some((onLand) => onLand(lonLat[0], lonLat[1]))) continue;
       const [dx, dy] = [Math.round(x - pen[0]), Math.round(y - pen[1])];
       parts.push(`m${dx}${dy < 0 ? '' : ' '}${dy}h0`);
