@@ -11,7 +11,7 @@ import { projectPoint } from '../../scripts/lib/maps/fit';
 import { generatedModule } from '../../scripts/lib/maps/module-text';
 import { loadCountries } from '../../scripts/lib/maps/natural-earth';
 
-const FRAME = { width: 480, height: 240, step: 5 };
+const FRAME = { width: 480, height: 210, step: 5 };
 
 /** [longitude, latitude]: Tuscany, Provence, the Highlands, Tokyo, Kerala, Singapore, Route 66, Patagonia, the Caribbean, the Serengeti, Cape Town, the Sahara. */
 const SPOTS: readonly (readonly [number, number])[] = [
@@ -29,7 +29,7 @@ export function renderHeroMapModule(): string {
       [4, 4],
       [FRAME.width - 4, FRAME.height - 4],
     ],
-    { type: 'MultiPoint', coordinates: [[0, 78], [0, -56], [-180, 0], [180, 0]] },
+    { type: 'MultiPoint', coordinates: [[0, 84], [0, -56], [-179.9, 0], [179.9, 0]] },
   );
   return generatedModule('host/scripts/generate-hero-map.ts', 'The home hero\'s world map of dots and its spots (src/pages/hero-map.tsx draws them).', {
     HERO_MAP: {

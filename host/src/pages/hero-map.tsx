@@ -10,7 +10,7 @@ const Svg = styled.svg`
   display: none;
   width: 100%;
   height: auto;
-  aspect-ratio: 480 / 240;
+  aspect-ratio: 480 / 210;
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     display: block;
   }

@@ -14,7 +14,7 @@ const Columns = styled(Container)`
   align-items: center;
   gap: ${({ theme }) => theme.space(10)};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 500px);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 440px);
   }
 `;
 
