@@ -32,6 +32,21 @@ const Hero = styled.div<{ $gradient: Gradient }>`
   padding: ${({ theme }) => theme.space(16)} 0 ${({ theme }) => theme.space(18)};
 `;
 
+/** Text, then the page's map: side by side from tablet width, the map under the text on a phone. */
+const HeroInner = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  align-items: center;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 420px);
+  }
+`;
+
+const Illustration = styled.div`
+  width: 100%;
+  max-width: 420px;
+`;
+
 const Eyebrow = styled.p`
   text-transform: uppercase;
   letter-spacing: 0.14em;
@@ -66,6 +81,8 @@ interface PageFrameProps {
   back: BackTarget;
   /** Short "where am I" text beside the back button. */
   trail: string;
+  /** Beside the hero's text: the page's map. */
+  illustration?: ReactNode;
   children: ReactNode;
 }
 
@@ -73,7 +90,7 @@ interface PageFrameProps {
  * Every catalogue page: a header row with the way back, a hero with the one h1, then the page's sections.
  * The host already draws the site header and footer around it.
  */
-export function PageFrame({ title, eyebrow, lead, gradient, back, trail, children }: PageFrameProps) {
+export function PageFrame({ title, eyebrow, lead, gradient, back, trail, illustration, children }: PageFrameProps) {
   // The lead doubles as the page's meta description (the fragment's HTML head and search results).
   useDocumentTitle(title, lead);
   return (
@@ -87,11 +104,14 @@ export function PageFrame({ title, eyebrow, lead, gradient, back, trail, childre
         </HeaderInner>
       </HeaderRow>
       <Hero $gradient={gradient}>
-        <Container>
-          <Eyebrow>{eyebrow}</Eyebrow>
-          <Title>{title}</Title>
-          <Lead>{lead}</Lead>
-        </Container>
+        <HeroInner>
+          <div>
+            <Eyebrow>{eyebrow}</Eyebrow>
+            <Title>{title}</Title>
+            <Lead>{lead}</Lead>
+          </div>
+          {illustration ? <Illustration>{illustration}</Illustration> : null}
+        </HeroInner>
       </Hero>
       {children}
     </main>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BookGrid } from '../components/book-card';
 import { CatalogueSection } from '../components/catalogue-section';
 import { PageFrame } from '../components/page-frame';
+import { PageMap } from '../components/page-map';
 import { findContinent } from '../data/continents';
 import type { Region } from '../data/regions';
 
@@ -28,6 +29,9 @@ export function RegionPage({ region }: { region: Region }) {
       gradient={region.gradient}
       back={{ to: back, label: `Back to ${continent.name}` }}
       trail={`Destinations · ${continent.name} · ${region.name}`}
+      illustration={
+        <PageMap continent={continent.slug} places={[region.slug]} shade label={`Map of ${continent.name} with ${region.name} marked`} />
+      }
     >
       <CatalogueSection
         title={`Books set in ${region.name}`}
