@@ -3,7 +3,7 @@ import { CATALOGUE_ROUTES } from '../../e2e/spec-routes';
 /** Who is looking: nobody signed in, a reader, an admin. */
 export type ViewerState = 'signed-out' | 'signed-in' | 'admin';
 
-export const VIEWER_STATES: readonly ViewerState[] = ['signed-out', 'signed-in', 'admin'];
+const VIEWER_STATES: readonly ViewerState[] = ['signed-out', 'signed-in', 'admin'];
 
 /** The two widths the design is checked at: a laptop and a phone (docs/decisions/029-one-design-system.md). */
 export const VIEWPORTS = {
@@ -13,13 +13,13 @@ export const VIEWPORTS = {
 
 export type ViewportWidth = keyof typeof VIEWPORTS;
 
-export const VIEWPORT_WIDTHS = Object.keys(VIEWPORTS).map(Number) as ViewportWidth[];
+const VIEWPORT_WIDTHS = Object.keys(VIEWPORTS).map(Number) as ViewportWidth[];
 
 /**
  * Every route of docs/product/screens.md#route-table, and two not-found pages (the host's, and the catalogue's with
  * its nearest pages). A shot is named by its path.
  */
-export const SCREENSHOT_ROUTES: readonly string[] = [
+const SCREENSHOT_ROUTES: readonly string[] = [
   '/',
   '/about',
   '/contact',

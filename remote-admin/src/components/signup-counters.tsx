@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import styled from 'styled-components';
+import { Card } from '@wanderpages/shared';
 import type { SignupCounts } from '../api/signups-api';
 import type { CountsState } from '../hooks/use-signup-counts';
 
@@ -9,13 +10,6 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const Card = styled.div`
-  background: ${({ theme }) => theme.color.white};
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  padding: ${({ theme }) => theme.space(5)};
-`;
 
 const Label = styled.p`
   margin: 0;
@@ -33,7 +27,7 @@ function Counter({ label, state, pick }: { label: string; state: CountsState; pi
   const id = useId();
   const value = state.status === 'ready' ? pick(state.counts).toLocaleString('en-US') : state.status === 'loading' ? '…' : '—';
   return (
-    <Card role="group" aria-labelledby={id} aria-busy={state.status === 'loading'}>
+    <Card as="div" $padding={5} role="group" aria-labelledby={id} aria-busy={state.status === 'loading'}>
       <Label id={id}>{label}</Label>
       <Value>{value}</Value>
     </Card>

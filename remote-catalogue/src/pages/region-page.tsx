@@ -27,7 +27,7 @@ export function RegionPage({ region }: { region: Region }) {
       lead={region.intro}
       gradient={region.gradient}
       back={{ to: back, label: `Back to ${continent.name}` }}
-      trail={`Destinations · ${continent.name} · ${region.name}`}
+      trail={[{ label: 'Destinations' }, { label: continent.name, to: back }, { label: region.name }]}
     >
       <CatalogueSection
         title={`Books set in ${region.name}`}
