@@ -9,7 +9,7 @@ test('home → Popular destinations → Asia → Tokyo (15 books) → back to As
   await expect(page).toHaveURL(/\/destinations\/asia$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Asia/);
 
-  await page.getByRole('link', { name: /Tokyo/ }).first().click();
+  await page.getByRole('link', { name: /Explore Tokyo/ }).click();
   await expect(page).toHaveURL(/\/destinations\/regions\/tokyo$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Tokyo/);
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(15);
@@ -20,7 +20,7 @@ test('home → Popular destinations → Asia → Tokyo (15 books) → back to As
 
 test('Europe → Paris lands on the not-found page, as the spec says', async ({ page }) => {
   await page.goto('/destinations/europe');
-  await page.getByRole('link', { name: /Paris/ }).first().click();
+  await page.getByRole('link', { name: /Explore Paris/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
 });
 

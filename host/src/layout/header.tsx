@@ -45,7 +45,8 @@ const Logo = styled(PrefetchLink)`
 `;
 
 const Toggle = styled(MenuToggle)`
-  ${desktop(css`display: none;`)}
+  /* Doubled class: the button's own rules arrive after these when only the link was in the page's HTML. */
+  ${desktop(css`&& { display: none; }`)}
 `;
 
 /**
