@@ -94,6 +94,28 @@ async function shootMenu(context: BrowserContext, base: string, file: string): P
   }
 }
 
+/** The focus ring where it is hardest to see: a hero button and a footer link, reached with Tab. */
+async function shootFocus(context: BrowserContext, base: string, dir: string): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/`);
+    await settle(page);
+    const targets: Array<[file: string, name: string]> = [
+      ['home-focus-hero.png', 'Explore Destinations'],
+      ['home-focus-footer.png', 'Privacy Policy'],
+    ];
+    for (const [file, name] of targets) {
+      const target = page.getByRole('link', { name, exact: true }).last();
+      await target.focus();
+      await page.keyboard.press('Shift+Tab'); // a keyboard move, so the ring shows as it does for Tab users
+      await page.keyboard.press('Tab');
+      await page.screenshot({ path: path.join(dir, file), animations: 'disabled' });
+    }
+  } finally {
+    await page.close();
+  }
+}
+
 async function main() {
   const options = parseScreenshotArgs(process.argv.slice(2), path.join(rootDir, 'screenshots'));
   if (process.env.SKIP_BUILD === '1') console.log('SKIP_BUILD=1: using the existing dist/ folders.');
@@ -120,6 +142,7 @@ async function main() {
             count += 1;
           }
           if (width === 390 && options.routes.includes('/')) await shootMenu(context, site.url, path.join(dir, 'home-menu-open.png'));
+          if (width === 1280 && state === 'signed-out' && options.routes.includes('/')) await shootFocus(context, site.url, dir);
         } finally {
           await context.close();
         }

@@ -7,6 +7,7 @@ const Body = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space(16)};
   max-width: 900px;
   h2 { margin-top: ${({ theme }) => theme.space(10)}; font-size: 1.5rem; }
+  & > h2:first-child { margin-top: 0; }
 `;
 
 /** The frame of the host's own pages: shared's page band (breadcrumb, title, lead), then readable-width content. */
