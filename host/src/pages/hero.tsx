@@ -3,7 +3,7 @@ import { Button, ButtonLink, Container } from '@wanderpages/shared';
 import { HeroMap } from './hero-map';
 
 const Band = styled.section`
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.tealDark} 0%, ${({ theme }) => theme.color.teal} 55%, #2f7f73 100%);
+  background: linear-gradient(135deg, ${({ theme }) => theme.color.tealDark} 0%, ${({ theme }) => theme.color.teal} 55%, ${({ theme }) => theme.color.tealBright} 100%);
   color: ${({ theme }) => theme.color.white};
   padding: ${({ theme }) => theme.space(20)} 0 ${({ theme }) => theme.space(24)};
 `;

@@ -26,7 +26,7 @@ export function HistoryPage() {
       lead={HISTORY.intro}
       gradient={genre.gradient}
       back={BACK_HOME}
-      trail={`Genres · ${genre.name}`}
+      trail={[{ label: 'Genres' }, { label: genre.name }]}
     >
       <CatalogueSection title="Featured history books" lead="Six histories to read before you walk through the past.">
         <BookGrid ids={HISTORY.bookIds} />

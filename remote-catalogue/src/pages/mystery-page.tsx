@@ -17,7 +17,7 @@ export function MysteryPage() {
       lead={MYSTERY.intro}
       gradient={genre.gradient}
       back={BACK_HOME}
-      trail={`Genres · ${genre.name}`}
+      trail={[{ label: 'Genres' }, { label: genre.name }]}
     >
       <CatalogueSection title="Featured mystery books" lead="Six crime classics where the setting is a suspect too.">
         <BookGrid ids={MYSTERY.bookIds} />

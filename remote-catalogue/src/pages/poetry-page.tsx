@@ -27,7 +27,7 @@ export function PoetryPage() {
       lead={POETRY.intro}
       gradient={genre.gradient}
       back={BACK_HOME}
-      trail={`Genres · ${genre.name}`}
+      trail={[{ label: 'Genres' }, { label: genre.name }]}
     >
       <CatalogueSection title="Featured poems" lead="Three public-domain poems and the places that inspired them.">
         <Grid $min="260px">

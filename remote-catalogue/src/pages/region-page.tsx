@@ -28,7 +28,7 @@ export function RegionPage({ region }: { region: Region }) {
       lead={region.intro}
       gradient={region.gradient}
       back={{ to: back, label: `Back to ${continent.name}` }}
-      trail={`Destinations · ${continent.name} · ${region.name}`}
+      trail={[{ label: 'Destinations' }, { label: continent.name, to: back }, { label: region.name }]}
       illustration={
         <PageMap continent={continent.slug} places={[region.slug]} shade label={`Map of ${continent.name} with ${region.name} marked`} />
       }

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '@wanderpages/shared';
+import { Button, TextField } from '@wanderpages/shared';
 import { AUTH_TEXTS, PASSWORD_RULE } from '../../content/messages';
 import type { AuthMode } from '../../hooks/use-auth-form';
-import { FieldLabel, TextInput } from '../form-controls';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 
@@ -51,7 +50,6 @@ interface AuthFormProps {
 export function AuthForm({ mode, busy, error, onSubmit, onForgotPassword }: AuthFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const emailId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,18 +59,15 @@ export function AuthForm({ mode, busy, error, onSubmit, onForgotPassword }: Auth
   return (
     <form onSubmit={handleSubmit} aria-busy={busy}>
       <Fieldset disabled={busy}>
-        <div>
-          <FieldLabel htmlFor={emailId}>Email</FieldLabel>
-          <TextInput
-            id={emailId}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <PasswordField
           value={password}
           onChange={setPassword}
