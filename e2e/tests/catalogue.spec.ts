@@ -19,9 +19,12 @@ test('home → Popular destinations → Asia → Tokyo (15 books) → back to As
 
 test('Europe → Paris lands on the not-found page, as the spec says', async ({ page, expectConsole }) => {
   expectConsole('error', '404 Error: User attempted to access non-existent route: /destinations/regions/paris');
+  expectConsole('error', /status of 404/); // the browser's own report of the 404 document
   await page.goto('/destinations/europe');
   await page.getByRole('link', { name: /Explore Paris/ }).click();
   await expectPage(page, { ...PAGES.notFound, path: '/destinations/regions/paris' });
+  // The not-found page starts its script at once (it logs the 404): wait until it has run.
+  await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
 });
 
 

@@ -111,7 +111,10 @@ test('a continent page opens with chips that jump to a region, clear of the stic
   await expect(page).toHaveURL(/\/destinations\/europe$/);
 });
 
-test('every kind of page opens with the one page band: catalogue, host, auth, not found', async ({ page }) => {
+test('every kind of page opens with the one page band: catalogue, host, auth, not found', async ({ page, expectConsole }) => {
+  // The not-found page: the browser reports the 404 document, and the page logs the path (it starts at once).
+  expectConsole('error', /status of 404/);
+  expectConsole('error', '404 Error: User attempted to access non-existent route: /no-such-page');
   await page.setViewportSize({ width: 390, height: 844 });
   const pages: Array<[path: string, h1: string, wayBack: RegExp]> = [
     ['/destinations/regions/tokyo', 'Tokyo', /Back to Asia/],
@@ -125,6 +128,7 @@ test('every kind of page opens with the one page band: catalogue, host, auth, no
     await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: wayBack }).first()).toBeVisible();
   }
+  await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated'); // the 404 has been logged
   await expectNoAxeViolations(page);
 });
 

@@ -74,6 +74,8 @@ test('one copy of React, React DOM, the federation runtime and (where it is need
     await page.keyboard.press('Tab');
     await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
     await settle(page);
+    // /auth loads the Supabase client once taken over (the visitor is about to sign in): wait for it.
+    await expect.poll(async () => (await copies(scripts))['supabase-js (GoTrueClient)'].length, { message: `supabase-js on ${path}` }).toBe(supabaseCopies);
     const found = await copies(scripts);
     expect(found.react, `react on ${path}`).toHaveLength(1);
     expect(found['react-dom'], `react-dom on ${path}`).toHaveLength(1);
