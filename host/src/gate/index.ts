@@ -1,5 +1,5 @@
 /**
- * The start gate: the only script a page loads at first (a few hundred bytes). The page arrives composed and
+ * The start gate: the only script a page loads at first (about 3 KB). The page arrives composed and
  * readable, with working links, so the site's scripts (the host's entry, React, the federation runtime, the
  * remotes) start on the visitor's first intent — a pointer or key press, a focus, a pointer over something
  * interactive — or at once when the HTML alone cannot show the right page (start-conditions.ts; each remote's
@@ -9,7 +9,8 @@
  */
 import { FRAGMENT_START_ATTR, STARTS_ON_INTENT, STARTS_ON_LOAD } from '@wanderpages/shared/contracts/fragments';
 import { holdInteractions } from './held-interactions';
-import { SESSION_KEY, startReason } from './start-conditions';
+import { SESSION_STORAGE_KEY } from '@wanderpages/shared/contracts/session';
+import { startReason } from './start-conditions';
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'] as const;
 const INTERACTIVE = 'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]';
@@ -61,11 +62,10 @@ function prefetchEntry(): void {
 holdInteractions();
 const keys = storedKeys();
 // The header's Sign in link is in the HTML (most visitors are signed out); with a stored session it stays hidden
-// until the account is known (host/src/layout/header.tsx).
-if (keys.some((key) => SESSION_KEY.test(key))) document.documentElement.dataset.session = 'stored';
+// until the account is known (host/src/layout/header-account.tsx).
+if (keys.some((key) => SESSION_STORAGE_KEY.test(key))) document.documentElement.dataset.session = 'stored';
 const slots = [...document.querySelectorAll('[data-slot-content]')];
 const reason = startReason({
-  pathname: window.location.pathname,
   query: window.location.search + window.location.hash,
   storedKeys: keys,
   everySlotWaits: slots.every((slot) => slot.querySelector(`:scope > [${FRAGMENT_START_ATTR}="${STARTS_ON_INTENT}"]`)),

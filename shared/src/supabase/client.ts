@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { SESSION_STORAGE_KEY } from '../contracts/session';
 
 /**
  * The site's one Supabase client. supabase-js is imported lazily so it stays off the critical rendering
@@ -33,8 +34,7 @@ let clientPromise: Promise<SupabaseClient> | undefined;
 let created: SupabaseClient | undefined;
 const clientListeners = new Set<(client: SupabaseClient) => void>();
 
-/** supabase-js keeps a session in localStorage under `sb-<project>-auth-token`. */
-export const SESSION_STORAGE_KEY = /^sb-.+-auth-token$/;
+export { SESSION_STORAGE_KEY };
 
 /**
  * Whether this browser may hold a session: a stored one, or an email link's result in the URL (which the client
