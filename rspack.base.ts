@@ -95,17 +95,44 @@ export function createConfig(options: AppOptions, build: BuildOptions = {}): Con
   const appDir = build.appDir ?? path.join(rootDir, options.app);
   const entry = options.exposes ? path.join(appDir, 'src', 'fragments.tsx') : path.join(appDir, 'prerender', 'index.tsx');
   if (mode !== 'production' || !existsSync(entry)) return web;
-  return [web, createPrerenderConfig(options, build, buildId, entry)];
+  if (options.exposes) return [web, createPrerenderConfig(options, build, buildId, entry, [options.name])];
+  const gate = createGateConfig(options, build);
+  return [web, gate, createPrerenderConfig(options, build, buildId, entry, [options.name, String(gate.name)])];
 }
 
-function createPrerenderConfig(options: AppOptions, build: BuildOptions, buildId: string, entry: string): Configuration {
+/**
+ * The host's start gate (host/src/gate): the one script its pages load at first, which starts the entry on the
+ * visitor's first intent (docs/decisions/037-scripts-start-on-intent.md). Plain web code, no federation: built on
+ * its own after the browser bundle (whose output.clean would remove it) into the same folder; the prerender
+ * then points the pages' script tag at it.
+ */
+function createGateConfig(options: AppOptions, build: BuildOptions): Configuration {
+  const appDir = build.appDir ?? path.join(rootDir, options.app);
+  return {
+    mode: 'production',
+    name: `${options.name}-gate`,
+    dependencies: [options.name],
+    context: appDir,
+    target: 'web',
+    entry: { gate: './src/gate/index.ts' },
+    devtool: 'source-map',
+    output: { path: build.outDir ?? path.join(appDir, 'dist'), filename: '[name].[contenthash:10].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [swcRule('production')] },
+    optimization: { minimize: true },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function createPrerenderConfig(options: AppOptions, build: BuildOptions, buildId: string, entry: string, after: string[]): Configuration {
   const appDir = build.appDir ?? path.join(rootDir, options.app);
   const scriptDir = path.join(tmpdir(), 'wanderpages-prerender', buildId);
   return {
     mode: 'production',
     name: `${options.name}-prerender`,
-    // After the browser bundle: the host's prerender fills the index.html that bundle emits.
-    dependencies: [options.name],
+    // After the browser bundle (and the host's gate): the host's prerender fills the index.html that bundle emits.
+    dependencies: after,
     context: appDir,
     target: 'node20',
     entry: { render: entry },
@@ -133,7 +160,7 @@ function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, b
     new rspack.HtmlRspackPlugin({
       template: path.join(rootDir, 'app-template.html'),
       title: options.title,
-      templateParameters: { title: options.title, isHost: isHost ? 'yes' : '' },
+      templateParameters: { title: options.title },
     }),
     new ModuleFederationPlugin({
       name: options.name,

@@ -16,7 +16,7 @@ export const monolithRegistry = path.join(path.dirname(new URL(import.meta.url).
  */
 export function monolithConfig(outDir: string): Configuration[] {
   const built = hostConfig({ mode: 'production', outDir });
-  const [config, prerender] = Array.isArray(built) ? built : [built];
+  const [config, ...after] = Array.isArray(built) ? built : [built];
   if (!config) throw new Error('the host config has no browser build');
   const plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ModuleFederationPlugin');
   // Only the host's registry is replaced (the request is "./remote-registry" from host/src/federation/).
@@ -26,5 +26,7 @@ export function monolithConfig(outDir: string): Configuration[] {
     }),
   );
   const web = { ...config, name: 'monolith', plugins, output: { ...config.output, uniqueName: 'wanderpages_monolith' } };
-  return prerender ? [web, { ...prerender, dependencies: ['monolith'] }] : [web];
+  // The host's start gate and prerender, renamed to follow the monolith's build rather than the host's.
+  const rename = (name: string | undefined) => name?.replace(/^host/, 'monolith');
+  return [web, ...after.map((next) => ({ ...next, name: rename(next.name), dependencies: next.dependencies?.map((d) => rename(d) ?? d) }))];
 }

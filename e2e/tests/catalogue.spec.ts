@@ -9,7 +9,7 @@ test('home → Popular destinations → Asia → Tokyo (15 books) → back to As
   const asia = { heading: 'Asia', control: (p: Page) => p.getByRole('link', { name: 'Back Home' }), path: '/destinations/asia' };
   await expectPage(page, asia);
 
-  await page.getByRole('link', { name: /Tokyo/ }).first().click();
+  await page.getByRole('link', { name: /Explore Tokyo/ }).click();
   await expectPage(page, { heading: 'Tokyo', control: (p) => p.getByRole('link', { name: 'Back to Asia' }), path: '/destinations/regions/tokyo' });
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(15);
 
@@ -20,7 +20,7 @@ test('home → Popular destinations → Asia → Tokyo (15 books) → back to As
 test('Europe → Paris lands on the not-found page, as the spec says', async ({ page, expectConsole }) => {
   expectConsole('error', '404 Error: User attempted to access non-existent route: /destinations/regions/paris');
   await page.goto('/destinations/europe');
-  await page.getByRole('link', { name: /Paris/ }).first().click();
+  await page.getByRole('link', { name: /Explore Paris/ }).click();
   await expectPage(page, { ...PAGES.notFound, path: '/destinations/regions/paris' });
 });
 

@@ -1,23 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { backend, expect, test } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { findApp, remoteApps, rootDir } from '../../scripts/lib/apps';
+import { findApp, hostApp, remoteApps, rootDir } from '../../scripts/lib/apps';
 import { buildApps } from '../../scripts/lib/build-apps';
-import { fileHandler } from '../../scripts/lib/file-handler';
 import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
 import { serveSite, type SiteServers } from '../../scripts/lib/site';
-import { serveStatic, type RunningStatic } from '../../scripts/lib/static-server';
+import { SHARED_VERSION } from '../../shared/src/contracts/version';
+import { backend, expect, test } from '../fixtures';
 import { sitePorts } from '../ports';
 import { PREVIOUS_RELEASE } from '../previous-release';
 
 /**
  * Independent deploys across a change of the shared contract (docs/decisions/023): today's host runs the
- * previous release's remotes, the previous host runs today's remotes, and a remote built for a shared the page
- * does not have fails in its slot, naming both versions, never with a TypeError.
+ * previous release's remotes; the previous host refuses today's remotes, which need a newer shared than it has,
+ * by name in each slot while its own parts work; and a remote built for a shared the page does not have fails in
+ * its slot, naming both versions, never with a TypeError.
  */
 const workDir = path.join(rootDir, '.tmp', 'compatibility');
 const previousDir = path.join(workDir, `release-${PREVIOUS_RELEASE.commit.slice(0, 10)}`);
@@ -44,6 +43,12 @@ async function buildFutureCatalogue(): Promise<void> {
   pkg.dependencies['@wanderpages/shared'] = '^1.9.0';
   await writeFile(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
   await buildApps([catalogue], { appDir: futureCatalogueDir, outDir: path.join(futureCatalogueDir, 'dist') });
+}
+
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
 
 async function expectSiteWorks(page: Page, base: string): Promise<void> {
@@ -78,43 +83,42 @@ test("today's host runs the previous release's remotes", async ({ page }) => {
   const dirs = Object.fromEntries(remoteApps.map((app) => [app.options.name, path.join(previousDir, app.options.app, 'dist')]));
   const site: SiteServers = await serveSite({ config: localRuntimeConfig(url, anonKey, ports), ports, configInMemory: true, dirs });
   try {
-    // A page error (code of one release running against the other's contract) fails it through the fixture's guard.
+    const errors = pageErrors(page);
     await expectSiteWorks(page, site.url);
+    expect(errors).toEqual([]);
   } finally {
     await site.close();
   }
 });
 
-test('the previous release\'s host runs today\'s remotes', async ({ page }) => {
+test("the previous release's host refuses today's remotes by name (they need a newer shared); its own parts work", async ({ page, expectConsole }) => {
+  // Today's remotes use the design system of shared 1.2.0, which the previous host (1.1.0) does not have: each
+  // slot says so, the rest of the page works. The order of a release (host first) avoids this in production.
   const ports = sitePorts(60);
   const { url, anonKey } = backend();
-  const config = `${JSON.stringify(localRuntimeConfig(url, anonKey, ports))}\n`;
-  // The previous host as it was deployed then: static files, every other path answered with app.html.
-  const files = fileHandler(path.join(previousDir, 'host', 'dist'));
-  const host: Server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    if (pathname === '/runtime-config.json') {
-      res.setHeader('Content-Type', 'application/json');
-      res.end(config);
-      return;
-    }
-    void (async () => {
-      if ((await files(req, res, pathname)) || (await files(req, res, '/app.html'))) return;
-      res.statusCode = 404;
-      res.end();
-    })();
+  const site = await serveSite({
+    config: localRuntimeConfig(url, anonKey, ports),
+    ports,
+    configInMemory: true,
+    dirs: { [hostApp.options.name]: path.join(previousDir, 'host', 'dist') },
   });
-  await new Promise<void>((resolve) => host.listen(ports.host, resolve));
-  const remotes: RunningStatic[] = [];
   try {
-    for (const app of remoteApps) {
-      remotes.push(await serveStatic({ dir: app.distDir, port: ports[app.options.name as keyof typeof ports], label: app.options.app }));
-    }
-    await expectSiteWorks(page, `http://localhost:${ports.host}`);
+    const errors = pageErrors(page);
+    // The only errors logged are the slots' own reports of the refused loads (the designed failure).
+    expectConsole('error', /^(catalogue|engagement|admin)\/\w+ failed:/);
+    await page.goto(site.url);
+    await expect(page.getByRole('heading', { level: 1, name: /books that capture places/i })).toBeVisible();
+    const alerts = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(alerts.first()).toBeVisible();
+    const needed = `It needs @wanderpages/shared ^${SHARED_VERSION}; this page has ${PREVIOUS_RELEASE.shared}.`;
+    await expect(alerts).toHaveCount(5); // featured books, newsletter, popular destinations, genres, the chat
+    for (const alert of await alerts.all()) await expect(alert).toContainText(needed);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: needed })).toBeVisible();
+    // The designed failure, not a TypeError from code running against the wrong contract.
+    expect(errors).toEqual([]);
   } finally {
-    await Promise.all(remotes.map((remote) => remote.close()));
-    host.closeAllConnections();
-    await new Promise<void>((resolve) => host.close(() => resolve()));
+    await site.close();
   }
 });
 
@@ -128,15 +132,18 @@ test('a remote built for a newer shared fails in its slot, naming both versions;
     dirs: { catalogue: path.join(futureCatalogueDir, 'dist') },
   });
   try {
-    // The only errors logged are the catalogue slots' own reports of the refused load (the designed failure, not a
-    // TypeError from code running against the wrong contract, which the fixture's guard would fail on).
+    const errors = pageErrors(page);
+    // The only errors logged are the catalogue slots' own reports of the refused load.
     expectConsole('error', /^catalogue\/\w+ failed:/);
     await page.goto(site.url);
+    await page.keyboard.press('Tab'); // the visitor's first intent starts the page's scripts (decision 037)
     const alerts = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
     await expect(alerts).toHaveCount(3); // featured books, popular destinations, genres
-    await expect(alerts.first()).toContainText('It needs @wanderpages/shared ^1.9.0; this page has 1.1.0.');
+    await expect(alerts.first()).toContainText(`It needs @wanderpages/shared ^1.9.0; this page has ${SHARED_VERSION}.`);
     await expect(page.locator('#newsletter').getByRole('textbox')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: /books that capture places/i })).toBeVisible();
+    // The designed failure, not a TypeError from code running against the wrong contract.
+    expect(errors).toEqual([]);
   } finally {
     await site.close();
   }

@@ -67,6 +67,10 @@ test('unknown paths are 404 with the not-found page: the nine Europe cities, a m
 });
 
 // A hydration mismatch is a console error (or warning) in the browser: the fixture's guard fails the test on it.
+
+/** Pages whose content only their script completes (their fragments are not marked data-start="intent"). */
+const STARTS_AT_ONCE = ['/auth/reset', '/newsletter-admin'];
+
 test('the browser hydrates what was painted: same nodes, no hydration error or warning, on every route', async ({ page }) => {
   for (const path of ['/', '/about', ...CATALOGUE_ROUTES, '/auth/reset', '/auth', '/newsletter-admin']) {
     await page.goto(path, { waitUntil: 'commit' });
@@ -77,7 +81,14 @@ test('the browser hydrates what was painted: same nodes, no hydration error or w
       await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
       continue;
     }
+    if (!STARTS_AT_ONCE.includes(path)) {
+      // A reader's page runs none of the site's scripts until the visitor shows intent (decision 037).
+      await page.waitForLoadState('load');
+      await expect(page.locator('[data-takeover]')).toHaveCount(0);
+      await page.keyboard.press('Shift');
+    }
     await expect(slots.first()).toHaveAttribute('data-takeover', /.+/);
+    await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
     const takeovers = await slots.evaluateAll((elements) => elements.map((e) => (e as HTMLElement).dataset.takeover));
     // /newsletter-admin sends a signed-out visitor on to /auth, whose page is then rendered, not hydrated.
     if (path !== '/newsletter-admin') expect(takeovers.every((mode) => mode === 'hydrated'), `${path}: ${takeovers.join(', ')}`).toBe(true);

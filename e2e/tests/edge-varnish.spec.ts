@@ -146,6 +146,9 @@ test('a page through Varnish comes alive in Chromium with no console errors', as
   await page.goto(`${EDGE}/`);
   await expect(page.getByRole('heading', { name: /Featured Mediterranean classics/i })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Tab'); // the visitor's first intent starts the page's scripts (decision 037)
+  await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
+  await expect(page.locator('[data-slot-content][data-takeover="hydrated"]')).toHaveCount(5);
   await expect(page.getByText('Loading featured books…')).toHaveCount(0);
 });
 

@@ -46,7 +46,7 @@ test('the chat bot signs a reader up with source chatbot; the admin sees it', as
   await page.goto('/newsletter-admin');
   await page.getByRole('searchbox').fill(email);
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByText('From: chatbot').first()).toBeVisible();
+  await expect(page.getByText('From: Chat guide').first()).toBeVisible();
 });
 
 test('sign up → confirmation link from the mailbox → signed in → sign out → sign in again', async ({ page, expectConsole }) => {

@@ -82,7 +82,7 @@ test('rebuilding a remote and the host into the folders being served: only 200s 
     exposes: Array<{ assets: { js: { sync: string[] } } }>;
   };
   const oldChunk = manifest.exposes[0]!.assets.js.sync[0]!;
-  const hostMain = /src="\/(main\.[0-9a-f]+\.js)"/.exec(await readFile(path.join(dirs.host!, 'index.html'), 'utf8'))?.[1];
+  const hostMain = /data-entry="\/(main\.[0-9a-f]+\.js)"/.exec(await readFile(path.join(dirs.host!, 'index.html'), 'utf8'))?.[1];
   expect(hostMain).toBeDefined();
   const urls = [
     `${site.url}/`,
@@ -132,6 +132,6 @@ test('rebuilding a remote and the host into the folders being served: only 200s 
   expect(html).toContain(`data-build="${newBuild}"`);
   expect(html).not.toContain(`data-build="${oldBuild}"`);
   expect((await fetch(`${CATALOGUE}/remoteEntry.js`)).status).toBe(200);
-  const newHostMain = /src="\/(main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  const newHostMain = /data-entry="\/(main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
   expect((await fetch(`${site.url}/${newHostMain}`)).status).toBe(200);
 });

@@ -15,21 +15,36 @@ const SIGNATURES = {
 
 type Library = keyof typeof SIGNATURES;
 
-function recordScripts(page: Page): Map<string, string> {
-  const bodies = new Map<string, string>();
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && !response.url().endsWith('.js')) return;
-    try {
-      bodies.set(response.url(), await response.text());
-    } catch {
-      // a redirect or aborted response has no body to read
-    }
-  });
-  return bodies;
+interface ScriptRecorder {
+  clear(): void;
+  /** Every script body so far, once those still being read are in. */
+  bodies(): Promise<Map<string, string>>;
 }
 
-function copies(bodies: Map<string, string>): Record<Library, string[]> {
+function recordScripts(page: Page): ScriptRecorder {
+  const bodies = new Map<string, string>();
+  const reading = new Set<Promise<void>>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && !response.url().endsWith('.js')) return;
+    const read = response.text().then(
+      (text) => void bodies.set(response.url(), text),
+      () => undefined, // a redirect or aborted response has no body to read
+    );
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
+  });
+  return {
+    clear: () => bodies.clear(),
+    bodies: async () => {
+      await Promise.all([...reading]);
+      return bodies;
+    },
+  };
+}
+
+async function copies(recorder: ScriptRecorder): Promise<Record<Library, string[]>> {
+  const bodies = await recorder.bodies();
   const result = {} as Record<Library, string[]>;
   for (const library of Object.keys(SIGNATURES) as Library[]) {
     result[library] = [...bodies].filter(([, body]) => body.includes(SIGNATURES[library])).map(([url]) => url);
@@ -42,7 +57,7 @@ async function settle(page: Page) {
 }
 
 test('one copy of React, React DOM, the federation runtime and (where it is needed) the Supabase client per page', async ({ page }) => {
-  const bodies = recordScripts(page);
+  const scripts = recordScripts(page);
   // A signed-out visitor's catalogue pages do not load the Supabase client at all; /auth loads it once.
   const pages: Array<[string, () => Promise<void>, number]> = [
     ['/', async () => void (await expect(page.getByRole('heading', { name: /Explore by genre/i })).toBeVisible()), 0],
@@ -50,11 +65,16 @@ test('one copy of React, React DOM, the federation runtime and (where it is need
     ['/auth', async () => void (await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()), 1],
   ];
   for (const [path, ready, supabaseCopies] of pages) {
-    bodies.clear();
+    scripts.clear();
     await page.goto(path);
     await ready();
     await settle(page);
-    const found = copies(bodies);
+    // A reader's page runs no React before the visitor's first intent (decision 037); a key press starts it.
+    expect((await copies(scripts)).react, `react on ${path} before any intent`).toHaveLength(0);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
+    await settle(page);
+    const found = await copies(scripts);
     expect(found.react, `react on ${path}`).toHaveLength(1);
     expect(found['react-dom'], `react-dom on ${path}`).toHaveLength(1);
     expect(found['federation runtime core'], `federation runtime core on ${path}`).toHaveLength(1);
@@ -63,11 +83,11 @@ test('one copy of React, React DOM, the federation runtime and (where it is need
 
   // The admin dashboard, signed in: React, the router and the session all come from the one copy.
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  bodies.clear();
+  scripts.clear();
   await page.goto('/newsletter-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeVisible();
   await settle(page);
-  const found = copies(bodies);
+  const found = await copies(scripts);
   for (const library of Object.keys(SIGNATURES) as Library[]) {
     expect(found[library], `${library} on /newsletter-admin`).toHaveLength(1);
   }

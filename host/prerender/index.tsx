@@ -1,10 +1,12 @@
 /** `node render.js <dist> <buildId>`: writes the host's prerendered pages into a built host's dist/. */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prerenderHost } from './render-pages';
+import { gateFileIn, withStartGate } from './start-gate';
 
 async function main(dist: string) {
-  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const built = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const template = withStartGate(built, gateFileIn(await readdir(dist)));
   const files = prerenderHost(template);
   for (const { file, content } of files) {
     const target = path.join(dist, file);

@@ -2,11 +2,11 @@
 // runtime-config.json at once, register where the remotes' manifests come from, and start fetching what this
 // page's remote sections need. The first remote section depends on that chain, not on React's download.
 import { loadManifestUrls, startConfigFetch } from './config/early-config';
-import { holdEarlySubmissions } from './federation/held-submissions';
+import { holdInteractions } from './gate/held-interactions';
 import { preloadModules, setManifestSource } from './federation/remote-registry';
 import { modulesForPath } from './routes/site-routes';
 
-holdEarlySubmissions();
+holdInteractions(); // already on when the start gate loaded this entry (src/gate)
 startConfigFetch();
 setManifestSource(loadManifestUrls);
 preloadModules(modulesForPath(window.location.pathname));

@@ -12,11 +12,13 @@ runFragmentsCli({
     module: 'catalogue/CatalogueRoutes',
     Component: CatalogueRoutes,
     paths: CATALOGUE_ROUTES.map((route) => route.path),
-    notFoundPath: CATALOGUE_NOT_FOUND_SAMPLE,
+    notFoundPath: CATALOGUE_NOT_FOUND_SAMPLE, // its nearest pages depend on the address: drawn by script
+    // Every page is complete in HTML: text, links, no forms.
+    startsOnIntent: () => true,
   },
   sections: [
-    { module: 'catalogue/FeaturedBooks', Component: FeaturedBooks },
-    { module: 'catalogue/PopularDestinations', Component: PopularDestinations },
-    { module: 'catalogue/GenreSection', Component: GenreSection },
+    { module: 'catalogue/FeaturedBooks', Component: FeaturedBooks, startsOnIntent: true },
+    { module: 'catalogue/PopularDestinations', Component: PopularDestinations, startsOnIntent: true },
+    { module: 'catalogue/GenreSection', Component: GenreSection, startsOnIntent: true },
   ],
 });

@@ -6,9 +6,17 @@ import { NewsletterSection } from './exposed/newsletter-section';
 
 runFragmentsCli({
   remote: 'engagement',
-  pages: { module: 'engagement/AuthPage', Component: AuthPage, paths: AUTH_PATHS, notFoundPath: '/auth/not-a-page' },
+  pages: {
+    module: 'engagement/AuthPage',
+    Component: AuthPage,
+    paths: AUTH_PATHS,
+    notFoundPath: '/auth/not-a-page',
+    // /auth's form takes typing in the HTML; /auth/reset must first read the link's session: drawn by script.
+    startsOnIntent: (path) => path === '/auth',
+  },
   sections: [
-    { module: 'engagement/NewsletterSection', Component: NewsletterSection },
-    { module: 'engagement/ChatWidget', Component: ChatWidget },
+    // The form works before the script (a submission is held until it has taken over); the chat opens on a click.
+    { module: 'engagement/NewsletterSection', Component: NewsletterSection, startsOnIntent: true },
+    { module: 'engagement/ChatWidget', Component: ChatWidget, startsOnIntent: true },
   ],
 });

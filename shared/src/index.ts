@@ -2,9 +2,15 @@
 export { tokens, coverColors, type Tokens, type CoverColor } from './theme/tokens';
 export { GlobalStyle } from './theme/global-style';
 export { WanderpagesThemeProvider } from './theme/theme-provider';
-export { Button, ButtonLink, type ButtonVariant } from './ui/button';
+export { Button, ButtonLink, ButtonAnchor, type ButtonVariant } from './ui/button';
 export { Container, Section, SectionTitle, SectionLead, Grid, Card, VisuallyHidden } from './ui/layout';
 export { PageLoader } from './ui/page-loader';
+export { PageBand, type PageBandProps } from './ui/page-band';
+export { Breadcrumb, BackLink, type Crumb, type BackTarget } from './ui/breadcrumb';
+export { TextField, TextAreaField, SelectField, type TextFieldProps, type TextAreaFieldProps, type SelectFieldProps } from './ui/text-field';
+export { EmptyState } from './ui/empty-state';
+export { ChipList, ChipLink, ChipAnchor } from './ui/chip';
+export { focusRing, FOCUS_RING } from './ui/focus-ring';
 export { useDocumentTitle, documentTitle, SITE_NAME, SITE_DESCRIPTION, type DocumentMeta } from './hooks/use-document-title';
 export { SlotProviders, PENDING_AUTH, slotIdPrefix, type SlotContext } from './federation/slot-providers';
 export { NotFoundPage } from './not-found/not-found-page';

@@ -10,5 +10,7 @@ export const CONTACT_TEXTS = {
   another: 'Send another message',
   invalid: 'Please check the form: the name is at most 100 characters, the subject 150, the message 5,000, and the email must be a valid address.',
   blank: 'Please fill in every field.',
+  /** Beside a field left blank. */
+  required: (field: string) => `Fill in the ${field}.`,
   failed: "Your message could not be sent. Please try again, or email us directly at hello@wanderpages.com.",
 } as const;

@@ -1,4 +1,4 @@
-import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { getInstance, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@wanderpages/shared';
 
 /**
@@ -45,7 +45,8 @@ const prefetchLinks: ModuleFederationRuntimePlugin = {
 
 let registered = false;
 export function registerPrefetchLinks(): void {
-  if (registered) return;
+  // No federation instance (a component test renders the header without one): there is nothing to prefetch with.
+  if (registered || !getInstance()) return;
   registered = true;
   registerPlugins([prefetchLinks]);
 }

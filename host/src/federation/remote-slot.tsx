@@ -12,7 +12,7 @@ import {
 } from '@wanderpages/shared';
 import { exposeOf, remoteOf } from '../routes/site-routes';
 import { explainLoadFailure } from './load-failure';
-import { replayHeldSubmission } from './held-submissions';
+import { replayHeld } from '../gate/held-interactions';
 import { loadExposed } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
 import { createSlotBridge, mountSlot, releaseSlot } from './slot-root';
@@ -79,17 +79,26 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, k
     loadExposed(id)
       .then((module) => {
         if (cancelled || !element) return;
-        // data-takeover says how (hydrated / rendered): for the e2e suite and the bench, not for styling.
         const buildId = (module as { buildId?: string }).buildId; // absent from modules of the shared 1.0 contract
         const patterns = routePatterns?.map((pattern) => pattern.slice(1));
-        element.dataset.takeover = mountSlot(element, id, buildId, exported(id, module, exportName), bridge, fail, patterns);
-        replayHeldSubmission(element);
+        const taken = { mode: 'rendered' };
+        const onTakenOver = () => {
+          if (cancelled || element.dataset.takeover) return;
+          // data-takeover says how (hydrated / rendered), once the root has committed: what the visitor did
+          // before is done again now (src/gate/held-interactions.ts); the e2e suite and the bench read it too.
+          element.dataset.takeover = taken.mode;
+          replayHeld(element);
+        };
+        taken.mode = mountSlot(element, id, buildId, exported(id, module, exportName), bridge, { onUncaughtError: fail, onTakenOver }, patterns);
         setState('mounted');
       })
       .catch(fail);
     return () => {
       cancelled = true;
-      if (element) releaseSlot(element);
+      if (element) {
+        delete element.dataset.takeover;
+        releaseSlot(element);
+      }
     };
   }, [id, exportName, bridge, attempt, routePatterns]);
 

@@ -40,15 +40,23 @@ afterEach(async () => {
   container.remove();
 });
 
+const NO_EVENTS = { onUncaughtError: () => undefined, onTakenOver: () => undefined };
+
 describe('mountSlot', () => {
   it('hydrates a fragment of the same build, keeping the painted nodes', async () => {
     container.innerHTML = fragmentHtml('build-1');
     const painted = screen.getByRole('heading', { name: 'Featured Mediterranean classics' });
     let mode: string | undefined;
+    const committed: string[] = [];
     await act(async () => {
-      mode = mountSlot(container, 'catalogue/FeaturedBooks', 'build-1', Section, createSlotBridge(context), () => undefined);
+      mode = mountSlot(container, 'catalogue/FeaturedBooks', 'build-1', Section, createSlotBridge(context), {
+        onUncaughtError: () => undefined,
+        // What the slot's takeover waits for: the heading is hydrated (the same node) by then.
+        onTakenOver: () => committed.push(screen.getByRole('heading', { name: 'Featured Mediterranean classics' }) === painted ? 'same node' : 'other node'),
+      });
     });
     expect(mode).toBe('hydrated');
+    expect([...new Set(committed)]).toEqual(['same node']); // once per effect run (StrictMode runs it twice in development)
     expect(screen.getByRole('heading', { name: 'Featured Mediterranean classics' })).toBe(painted);
   });
 
@@ -57,7 +65,7 @@ describe('mountSlot', () => {
     const stale = screen.getByRole('heading', { name: 'Featured Mediterranean classics' });
     let mode: string | undefined;
     await act(async () => {
-      mode = mountSlot(container, 'catalogue/FeaturedBooks', 'build-1', Section, createSlotBridge(context), () => undefined);
+      mode = mountSlot(container, 'catalogue/FeaturedBooks', 'build-1', Section, createSlotBridge(context), NO_EVENTS);
     });
     expect(mode).toBe('rendered');
     const fresh = screen.getByRole('heading', { name: 'Featured Mediterranean classics' });
@@ -68,7 +76,7 @@ describe('mountSlot', () => {
 
   it('renders into an empty slot (a page reached by client-side navigation)', async () => {
     await act(async () => {
-      mountSlot(container, 'catalogue/FeaturedBooks', 'build-1', Section, createSlotBridge(context), () => undefined);
+      mountSlot(container, 'catalogue/FeaturedBooks', 'build-1', Section, createSlotBridge(context), NO_EVENTS);
     });
     expect(screen.getByRole('region', { name: 'Featured books' })).toBeInTheDocument();
   });

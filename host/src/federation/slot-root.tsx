@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { FRAGMENT_ATTR, FRAGMENT_BUILD_ATTR, PENDING_AUTH, slotIdPrefix, SlotProviders, type RemoteModuleId, type SlotContext } from '@wanderpages/shared';
@@ -56,6 +56,21 @@ function SlotApp({ bridge, Component, legacyPatterns }: { bridge: SlotBridge; Co
   );
 }
 
+/** Renders nothing; its effect runs once the root's first render (a hydration included) has committed. */
+function TakenOver({ onTakenOver }: { onTakenOver: () => void }) {
+  useEffect(() => {
+    onTakenOver();
+  }, [onTakenOver]);
+  return null;
+}
+
+export interface SlotEvents {
+  /** An error thrown inside the remote's root: the slot turns into its failure message. */
+  onUncaughtError: (error: unknown) => void;
+  /** The root has committed its first render: the fragment is hydrated (or replaced), its handlers attached. */
+  onTakenOver: () => void;
+}
+
 /**
  * The element a fresh root renders into: the fragment painted there (from another build), or a new element. Never
  * the slot element itself: React renders that one (it sets dangerouslySetInnerHTML), and a root inside an element
@@ -111,7 +126,7 @@ export function mountSlot(
   buildId: string | undefined,
   Component: ComponentType,
   bridge: SlotBridge,
-  onUncaughtError: (error: unknown) => void,
+  { onUncaughtError, onTakenOver }: SlotEvents,
   routePatterns: readonly string[] = ['*'],
 ): 'hydrated' | 'rendered' {
   unmountNow(container);
@@ -123,6 +138,7 @@ export function mountSlot(
         <Committed container={container} mount={mount}>
           <SlotApp bridge={bridge} Component={Component} legacyPatterns={routePatterns} />
         </Committed>
+        <TakenOver onTakenOver={onTakenOver} />
       </StrictMode>,
     );
     roots.set(container, root);
@@ -132,6 +148,7 @@ export function mountSlot(
   const app = (
     <StrictMode>
       <SlotApp bridge={bridge} Component={Component} />
+      <TakenOver onTakenOver={onTakenOver} />
     </StrictMode>
   );
   if (fragment && fragment.getAttribute(FRAGMENT_ATTR) === id && fragment.getAttribute(FRAGMENT_BUILD_ATTR) === buildId) {

@@ -2,9 +2,11 @@ import { useCallback, useRef, useState } from 'react';
 import { sendContactMessage, type ContactDraft } from '../api/contact-api';
 import { CONTACT_LIMITS, CONTACT_TEXTS } from '../content/contact-texts';
 
+const FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies ReadonlyArray<keyof ContactDraft>;
+
 /** Trimmed fields, or the message that says what is wrong (the database checks the same limits again). */
 function checkDraft(draft: ContactDraft): string | null {
-  if (!draft.name || !draft.email || !draft.subject || !draft.message) return CONTACT_TEXTS.blank;
+  if (FIELDS.some((field) => !draft[field])) return CONTACT_TEXTS.blank;
   const tooLong = (Object.keys(CONTACT_LIMITS) as Array<keyof ContactDraft>).some((key) => draft[key].length > CONTACT_LIMITS[key]);
   return tooLong ? CONTACT_TEXTS.invalid : null;
 }
@@ -14,12 +16,15 @@ export function useContactForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<ContactDraft | null>(null);
+  /** The fields left blank by the last attempt: each says so beside itself. */
+  const [blank, setBlank] = useState<ReadonlyArray<keyof ContactDraft>>([]);
   const inFlight = useRef(false);
 
   const send = useCallback(async (raw: ContactDraft) => {
     if (inFlight.current) return;
     const draft: ContactDraft = { name: raw.name.trim(), email: raw.email.trim().toLowerCase(), subject: raw.subject.trim(), message: raw.message.trim() };
     const problem = checkDraft(draft);
+    setBlank(FIELDS.filter((field) => !draft[field]));
     if (problem) {
       setError(problem);
       return;
@@ -44,7 +49,8 @@ export function useContactForm() {
   const reset = useCallback(() => {
     setSent(null);
     setError(null);
+    setBlank([]);
   }, []);
 
-  return { busy, error, sent, send, reset };
+  return { busy, error, blank, sent, send, reset };
 }

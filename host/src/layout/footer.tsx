@@ -1,13 +1,15 @@
 import styled from 'styled-components';
 import { Container } from '@wanderpages/shared';
 import { PrefetchLink } from '../federation/prefetch-link';
+import { CompassIcon } from './compass-icon';
+import { DESTINATION_LINKS, GENRE_LINKS, type SiteLink } from './site-links';
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.color.tealDark};
   color: #d8e6e5;
   padding: ${({ theme }) => theme.space(14)} 0 ${({ theme }) => theme.space(8)};
   a { color: #f4efe6; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a:hover { text-decoration: underline; text-underline-offset: 3px; }
 `;
 
 const Columns = styled.div`
@@ -27,7 +29,19 @@ const List = styled.ul`
   padding: 0;
   margin: 0;
   display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  /* A target at least 32 px tall (WCAG 2.2 2.5.8 asks 24), not the 19 px of the text alone. */
+  a { display: inline-flex; align-items: center; min-height: ${({ theme }) => theme.target.comfortable}; }
+`;
+
+/** The same wordmark as the header's: the compass and the serif. Decorative here (the header's is the link home). */
+const Brand = styled.p`
+  display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font: 700 1.4rem/1 ${({ theme }) => theme.font.heading};
+  color: ${({ theme }) => theme.color.white};
 `;
 
 const Small = styled.p`
@@ -37,25 +51,9 @@ const Small = styled.p`
   font-size: 0.875rem;
 `;
 
-const sections: Array<{ heading: string; links: Array<[label: string, to: string]> }> = [
-  {
-    heading: 'Destinations',
-    links: [
-      ['Europe', '/destinations/europe'],
-      ['Asia', '/destinations/asia'],
-      ['Americas', '/destinations/americas'],
-      ['Africa', '/destinations/africa'],
-    ],
-  },
-  {
-    heading: 'Genres',
-    links: [
-      ['Mystery', '/genres/mystery'],
-      ['Literary Fiction', '/genres/literary-fiction'],
-      ['History', '/genres/history'],
-      ['Poetry', '/genres/poetry'],
-    ],
-  },
+const sections: Array<{ heading: string; links: readonly SiteLink[] }> = [
+  { heading: 'Destinations', links: DESTINATION_LINKS },
+  { heading: 'Genres', links: GENRE_LINKS },
   {
     heading: 'Newsletter',
     links: [
@@ -80,9 +78,9 @@ export function Footer() {
       <Container>
         <Columns>
           <div>
-            <Heading as="p" aria-hidden="true" style={{ fontSize: '1.3rem' }}>
-              Wanderpages
-            </Heading>
+            <Brand aria-hidden="true">
+              <CompassIcon /> Wanderpages
+            </Brand>
             <p>Books that capture places: travel literature for readers planning their next journey.</p>
           </div>
           {sections.map((section) => (

@@ -19,9 +19,9 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
-  it('decides nothing while auth is loading', () => {
+  it("shows the signed-out visitor's Sign in while auth is loading (the page's HTML), never Sign out", () => {
     renderWithProviders(<Header />, { auth: { status: 'loading' } });
-    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 

@@ -1,103 +1,184 @@
-import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, Container, notify, useAuth } from '@wanderpages/shared';
+import styled, { css } from 'styled-components';
+import { Container, useAuth } from '@wanderpages/shared';
 import { PrefetchLink } from '../federation/prefetch-link';
 import { CompassIcon } from './compass-icon';
+import { HeaderAccount } from './header-account';
+import { MenuToggle } from './menu-toggle';
+import { DESTINATION_LINKS, GENRE_LINKS, type SiteLink } from './site-links';
+import { MENU_ID, useMenuDisclosure } from './use-menu-disclosure';
+
+/** Below this width the links fold into the Menu (a phone, a tablet held upright). */
+const phone = (styles: ReturnType<typeof css>) => css`
+  @media (max-width: calc(${({ theme }) => theme.breakpoint.lg} - 0.02px)) { ${styles} }
+`;
+const desktop = (styles: ReturnType<typeof css>) => css`
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) { ${styles} }
+`;
 
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 20;
-  background: rgba(255, 253, 248, 0.96);
+  background: rgba(255, 253, 248, 0.97);
   border-bottom: 1px solid ${({ theme }) => theme.color.line};
   backdrop-filter: blur(6px);
 `;
 
+/** One row at every width: the logo, then the links (desktop) or the Menu button (phone). */
 const Row = styled(Container)`
   display: flex;
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   min-height: 64px;
-  flex-wrap: wrap;
-  padding-top: ${({ theme }) => theme.space(2)};
-  padding-bottom: ${({ theme }) => theme.space(2)};
 `;
 
 const Logo = styled(PrefetchLink)`
-  font: 700 1.4rem/1 ${({ theme }) => theme.font.heading};
-  color: ${({ theme }) => theme.color.tealDark};
-  text-decoration: none;
+  margin-right: auto;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  font: 700 1.4rem/1 ${({ theme }) => theme.font.heading};
+  color: ${({ theme }) => theme.color.tealDark};
+  text-decoration: none;
+  white-space: nowrap;
 `;
 
-const Nav = styled.nav`
+const Toggle = styled(MenuToggle)`
+  /* Doubled class: the button's own rules arrive after these when only the link was in the page's HTML. */
+  ${desktop(css`&& { display: none; }`)}
+`;
+
+/**
+ * The nav is the menu: a row of links on a desktop, a panel under the header on a phone, hidden until the button
+ * opens it (or, before the header has hydrated, until #site-menu is the URL's target).
+ */
+const Menu = styled.nav`
+  ${phone(css`
+    display: none;
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    max-height: calc(100vh - 64px);
+    overflow-y: auto;
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)};
+    background: ${({ theme }) => theme.color.paper};
+    border-bottom: 1px solid ${({ theme }) => theme.color.line};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+    &[data-open='true'] { display: block; }
+    [data-menu='static'] &:target { display: block; }
+  `)}
+  ${desktop(css`
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  `)}
+`;
+
+const Groups = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${phone(css`display: grid; gap: ${({ theme }) => theme.space(4)};`)}
+  ${desktop(css`display: flex; align-items: center; gap: ${({ theme }) => theme.space(1)};`)}
+`;
+
+const navLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.color.ink};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.color.sand}; }
+  ${phone(css`padding: 0; font: 700 1.2rem / 1.2 ${({ theme }) => theme.font.heading}; &:hover { background: none; text-decoration: underline; }`)}
+`;
+
+const NavItem = styled(PrefetchLink)`
+  ${navLink}
+`;
+
+/** A group's pages (the continents, the genres): in the phone menu only; the desktop row links the first of each. */
+const SubList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 40px;
+    color: ${({ theme }) => theme.color.tealDark};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover { text-decoration: underline; }
+  ${desktop(css`display: none;`)}
+`;
+
+const Account = styled(HeaderAccount)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
   flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  ${phone(css`
+    margin-top: ${({ theme }) => theme.space(5)};
+    padding-top: ${({ theme }) => theme.space(4)};
+    border-top: 1px solid ${({ theme }) => theme.color.line};
+  `)}
+  ${desktop(css`margin-left: ${({ theme }) => theme.space(2)};`)}
+  a { ${navLink} }
 `;
 
-const NavItem = styled(NavLink)`
-  color: ${({ theme }) => theme.color.ink};
-  text-decoration: none;
-  font-weight: 600;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  &:hover { background: ${({ theme }) => theme.color.sand}; }
-  &.active { color: ${({ theme }) => theme.color.terracotta}; }
-`;
-
-const Email = styled.span`
-  color: ${({ theme }) => theme.color.inkSoft};
-  font-size: 0.9rem;
-  max-width: 220px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  padding: 0 ${({ theme }) => theme.space(2)};
-`;
-
-/** docs/product/screens.md#home header: logo, Destinations, Books, Admin (admins only), Sign in / email + Sign out. */
-export function Header() {
-  const { status, user, isAdmin, signOut } = useAuth();
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function handleSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch {
-      notify({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' });
-    } finally {
-      setSigningOut(false);
-    }
-  }
-
+function Group({ label, to, pages, name }: { label: string; to: string; pages: readonly SiteLink[]; name: string }) {
   return (
-    <Bar>
+    <li>
+      <NavItem to={to}>{label}</NavItem>
+      <SubList aria-label={name}>
+        {pages.map(([page, path]) => (
+          <li key={path}>
+            <PrefetchLink to={path}>{page}</PrefetchLink>
+          </li>
+        ))}
+      </SubList>
+    </li>
+  );
+}
+
+/**
+ * docs/product/screens.md#home header: logo; Destinations, Books, Admin (admins only); Sign in, or the email and
+ * Sign out. One row at every width: on a phone the links, the continents, the genres and the account are in the
+ * Menu (docs/decisions/030-phone-header-menu.md).
+ */
+export function Header() {
+  const { isAdmin } = useAuth();
+  const menu = useMenuDisclosure();
+  return (
+    <Bar ref={menu.headerRef} data-menu={menu.enhanced ? 'enhanced' : 'static'}>
       <Row>
         <Logo to="/" aria-label="Wanderpages home">
           <CompassIcon /> Wanderpages
         </Logo>
-        <Nav aria-label="Main">
-          <NavItem as={PrefetchLink} to="/destinations/europe">Destinations</NavItem>
-          <NavItem as={PrefetchLink} to="/genres/mystery">Books</NavItem>
-          {isAdmin && <NavItem as={PrefetchLink} to="/newsletter-admin">Admin</NavItem>}
-          {status === 'signed-in' && user ? (
-            <>
-              <Email title={user.email}>{user.email}</Email>
-              <Button $variant="secondary" $size="sm" onClick={handleSignOut} disabled={signingOut}>
-                Sign out
-              </Button>
-            </>
-          ) : status === 'signed-out' ? (
-            <NavItem as={PrefetchLink} to="/auth">Sign in</NavItem>
-          ) : null}
-        </Nav>
+        <Toggle enhanced={menu.enhanced} open={menu.open} onToggle={menu.toggle} buttonRef={menu.toggleRef} />
+        <Menu id={MENU_ID} aria-label="Main" data-open={menu.open}>
+          <Groups>
+            <Group label="Destinations" to="/destinations/europe" pages={DESTINATION_LINKS} name="Continents" />
+            <Group label="Books" to="/genres/mystery" pages={GENRE_LINKS} name="Genres" />
+            {isAdmin && (
+              <li>
+                <NavItem to="/newsletter-admin">Admin</NavItem>
+              </li>
+            )}
+          </Groups>
+          {/* Search: host/src/layout/header-search.tsx goes here. One place serves both layouts: in the desktop
+              row between the links and the account, and in the phone menu under the genres. */}
+          <Account />
+        </Menu>
       </Row>
     </Bar>
   );

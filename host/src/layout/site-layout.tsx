@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePrefetchOnIdle } from '../federation/use-prefetch-on-idle';
+import { useShellTakeover } from '../hooks/use-shell-takeover';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -28,6 +29,7 @@ const Main = styled.div`
 /** Header, the routed page, footer: the frame every route renders in. */
 export function SiteLayout() {
   usePrefetchOnIdle();
+  useShellTakeover();
   return (
     <>
       <ScrollToTop />

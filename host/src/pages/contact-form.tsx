@@ -1,30 +1,22 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, warmSupabase } from '@wanderpages/shared';
+import { Button, Card, TextAreaField, TextField, warmSupabase } from '@wanderpages/shared';
 import { CONTACT_LIMITS, CONTACT_TEXTS } from '../content/contact-texts';
 import { useContactForm } from '../hooks/use-contact-form';
 
 export const CONTACT_EMAIL = 'hello@wanderpages.com';
 
-const Form = styled.form`
+const Fields = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  label { display: grid; gap: ${({ theme }) => theme.space(1)}; font-weight: 600; }
-  input, textarea {
-    font: inherit;
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.color.inkSoft};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.white};
-  }
-  textarea { min-height: 140px; resize: vertical; }
-  fieldset { border: 0; margin: 0; padding: 0; min-width: 0; display: grid; gap: ${({ theme }) => theme.space(4)}; }
 `;
 
-const Sent = styled.div`
-  padding: ${({ theme }) => theme.space(6)};
+const Sent = styled(Card)`
   background: ${({ theme }) => theme.color.tealSoft};
-  border-radius: ${({ theme }) => theme.radius.lg};
   overflow-wrap: anywhere;
   h3:focus { outline: none; }
 `;
@@ -41,7 +33,7 @@ function ContactSent({ name, email, onAnother }: { name: string; email: string; 
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Sent role="status">
+    <Sent as="div" role="status" $padding={6}>
       <h3 ref={heading} tabIndex={-1}>
         {CONTACT_TEXTS.sentHeading(name)}
       </h3>
@@ -55,10 +47,11 @@ function ContactSent({ name, email, onAnother }: { name: string; email: string; 
 
 /**
  * Send Message stores the message for the team (table contact_messages; admins read it on the dashboard's
- * Messages tab). The confirmation stays on the page; a refusal says what to fix, beside the form.
+ * Messages tab). The confirmation stays on the page; a refusal says what to fix, beside the form and beside each
+ * field left blank.
  */
 export function ContactForm() {
-  const { busy, error, sent, send, reset } = useContactForm();
+  const { busy, error, blank, sent, send, reset } = useContactForm();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,30 +62,28 @@ export function ContactForm() {
 
   if (sent) return <ContactSent name={sent.name} email={sent.email} onAnother={reset} />;
 
+  const required = (field: 'name' | 'email' | 'subject' | 'message') =>
+    blank.includes(field) ? CONTACT_TEXTS.required(field) : undefined;
   return (
-    <Form onSubmit={handleSubmit} aria-label="Contact us" aria-busy={busy} onFocus={warmSupabase}>
-      <fieldset disabled={busy}>
-        <label>
-          Name
-          <input name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} />
-        </label>
-        <label>
-          Email
-          <input name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} />
-        </label>
-        <label>
-          Subject
-          <input name="subject" required maxLength={CONTACT_LIMITS.subject} />
-        </label>
-        <label>
-          Message
-          <textarea name="message" required maxLength={CONTACT_LIMITS.message} />
-        </label>
+    <form onSubmit={handleSubmit} aria-label="Contact us" aria-busy={busy} onFocus={warmSupabase}>
+      <Fields disabled={busy}>
+        <TextField label="Name" name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} error={required('name')} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={CONTACT_LIMITS.email}
+          error={required('email')}
+        />
+        <TextField label="Subject" name="subject" required maxLength={CONTACT_LIMITS.subject} error={required('subject')} />
+        <TextAreaField label="Message" name="message" required maxLength={CONTACT_LIMITS.message} error={required('message')} />
         <ErrorText role="alert">{error ?? ''}</ErrorText>
         <div>
           <Button type="submit">{busy ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}</Button>
         </div>
-      </fieldset>
-    </Form>
+      </Fields>
+    </form>
   );
 }

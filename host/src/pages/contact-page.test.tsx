@@ -54,6 +54,10 @@ describe('ContactPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in every field.');
     expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+    // The blank field says so beside itself, and is read as invalid with that text; the others are not.
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Fill in the subject.');
+    expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
   });
 
   it('says the message could not be sent when the backend is unreachable', async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useDocumentTitle } from '@wanderpages/shared';
+import { ButtonAnchor, useDocumentTitle } from '@wanderpages/shared';
 import { CONTACT_EMAIL, ContactForm } from './contact-form';
 import { PageShell } from './page-shell';
 
@@ -16,16 +16,8 @@ const Details = styled.dl`
   dd { margin: 0; color: ${({ theme }) => theme.color.inkSoft}; }
 `;
 
-const SubmitBook = styled.a`
-  display: inline-block;
-  margin-top: ${({ theme }) => theme.space(6)};
-  padding: 0.65rem 1.25rem;
-  border: 2px solid ${({ theme }) => theme.color.teal};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.teal};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.tealSoft}; }
+const SubmitBook = styled(ButtonAnchor)`
+  margin-top: ${({ theme }) => theme.space(2)};
 `;
 
 const submissionHref = `mailto:submissions@wanderpages.com?subject=${encodeURIComponent('Book submission for review')}&body=${encodeURIComponent(
@@ -60,7 +52,7 @@ export function ContactPage() {
           </Details>
           <h2>Are you an author or publisher?</h2>
           <p>Tell us about a book that captures a place and we will consider it for review.</p>
-          <SubmitBook href={submissionHref}>Submit a Book for Review</SubmitBook>
+          <SubmitBook href={submissionHref} $variant="secondary">Submit a Book for Review</SubmitBook>
         </section>
       </Columns>
     </PageShell>

@@ -1,10 +1,21 @@
 import styled from 'styled-components';
 import { Button, ButtonLink, Container } from '@wanderpages/shared';
+import { HeroMap } from './hero-map';
 
 const Band = styled.section`
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.tealDark} 0%, ${({ theme }) => theme.color.teal} 55%, #2f7f73 100%);
+  background: linear-gradient(135deg, ${({ theme }) => theme.color.tealDark} 0%, ${({ theme }) => theme.color.teal} 55%, ${({ theme }) => theme.color.tealBright} 100%);
   color: ${({ theme }) => theme.color.white};
   padding: ${({ theme }) => theme.space(20)} 0 ${({ theme }) => theme.space(24)};
+`;
+
+/** The text, and from desktop width the map in the right half. */
+const Columns = styled(Container)`
+  display: grid;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(10)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 440px);
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -49,22 +60,25 @@ export function Hero() {
   }
   return (
     <Band aria-labelledby="hero-title">
-      <Container>
-        <Eyebrow>Travel literature for curious readers</Eyebrow>
-        <Headline id="hero-title">Discover the world through books that capture places</Headline>
-        <Lead>
-          From Tuscan hillsides to Tokyo back streets, find the novels, memoirs, histories and poems that take you
-          there before you go — and long after you come home.
-        </Lead>
-        <Actions>
-          <ButtonLink to="/destinations/europe" $size="lg" $variant="light">
-            Explore Destinations
-          </ButtonLink>
-          <OutlineOnDark $size="lg" $variant="secondary" onClick={exploreBooks}>
-            Explore Books
-          </OutlineOnDark>
-        </Actions>
-      </Container>
+      <Columns>
+        <div>
+          <Eyebrow>Travel literature for curious readers</Eyebrow>
+          <Headline id="hero-title">Discover the world through books that capture places</Headline>
+          <Lead>
+            From Tuscan hillsides to Tokyo back streets, find the novels, memoirs, histories and poems that take you
+            there before you go — and long after you come home.
+          </Lead>
+          <Actions>
+            <ButtonLink to="/destinations/europe" $size="lg" $variant="light">
+              Explore Destinations
+            </ButtonLink>
+            <OutlineOnDark $size="lg" $variant="secondary" onClick={exploreBooks}>
+              Explore Books
+            </OutlineOnDark>
+          </Actions>
+        </div>
+        <HeroMap />
+      </Columns>
     </Band>
   );
 }

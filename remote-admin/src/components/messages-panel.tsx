@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@wanderpages/shared';
+import { Button, EmptyState } from '@wanderpages/shared';
 import type { ContactMessage } from '../api/messages-api';
 import { MESSAGES_TEXTS } from '../content/messages-texts';
 import { useContactMessages } from '../hooks/use-contact-messages';
@@ -112,12 +112,7 @@ export function MessagesPanel() {
           </Button>
         )}
         {state.status === 'ready' && state.messages.length === 0 && (
-          <div>
-            <p>
-              <strong>{MESSAGES_TEXTS.empty}</strong>
-            </p>
-            <p>{MESSAGES_TEXTS.emptyHint}</p>
-          </div>
+          <EmptyState title={MESSAGES_TEXTS.empty}>{MESSAGES_TEXTS.emptyHint}</EmptyState>
         )}
         {state.status === 'ready' && state.messages.length > 0 && (
           <List aria-labelledby="messages-title">

@@ -23,12 +23,24 @@ const Body = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space(16)};
 `;
 
+/** Export and its progress on the left; Clear All apart on the right, behind a rule on a phone. */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(10)};
+`;
+
+const DangerZone = styled.div`
+  margin-left: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    flex-basis: 100%;
+    margin-left: 0;
+    margin-top: ${({ theme }) => theme.space(3)};
+    padding-top: ${({ theme }) => theme.space(4)};
+    border-top: 1px solid ${({ theme }) => theme.color.line};
+  }
 `;
 
 const Progress = styled.p`
@@ -115,10 +127,17 @@ export function NewsletterDashboard({ email, userId, prefetch }: Props) {
                   <Button onClick={() => void exportCsv()} aria-disabled={exporting}>
                     Export to CSV
                   </Button>
-                  <Button ref={clearButton} $variant="danger" onClick={() => setConfirming(true)} disabled={total === null || total === 0}>
-                    Clear All Signups
-                  </Button>
                   <ExportStatus exporting={exporting} store={progress} />
+                  <DangerZone>
+                    <Button
+                      ref={clearButton}
+                      $variant="destructive"
+                      onClick={() => setConfirming(true)}
+                      disabled={total === null || total === 0}
+                    >
+                      Clear All Signups
+                    </Button>
+                  </DangerZone>
                 </Actions>
                 <Recent aria-labelledby="recent-signups-title">
                   <h2 id="recent-signups-title">Recent Signups</h2>

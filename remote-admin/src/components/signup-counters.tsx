@@ -1,31 +1,29 @@
 import { memo, useId } from 'react';
 import styled from 'styled-components';
+import { Card } from '@wanderpages/shared';
 import type { SignupCounts } from '../api/signups-api';
 import type { CountsState } from '../hooks/use-signup-counts';
 
+/** Three across at every width: on a phone the counters are a compact row, not three screens of cards. */
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Card = styled.div`
-  background: ${({ theme }) => theme.color.white};
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  padding: ${({ theme }) => theme.space(5)};
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { gap: ${({ theme }) => theme.space(4)}; }
+  & > * { padding: ${({ theme }) => theme.space(3)}; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { & > * { padding: ${({ theme }) => theme.space(5)}; } }
 `;
 
 const Label = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.inkSoft};
   font-weight: 600;
+  font-size: clamp(0.85rem, 2.5vw, 1rem);
 `;
 
 const Value = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
-  font: 700 2rem/1.1 ${({ theme }) => theme.font.heading};
+  font: 700 clamp(1.5rem, 5vw, 2rem) / 1.1 ${({ theme }) => theme.font.heading};
   color: ${({ theme }) => theme.color.tealDark};
 `;
 
@@ -33,7 +31,7 @@ function Counter({ label, state, pick }: { label: string; state: CountsState; pi
   const id = useId();
   const value = state.status === 'ready' ? pick(state.counts).toLocaleString('en-US') : state.status === 'loading' ? '…' : '—';
   return (
-    <Card role="group" aria-labelledby={id} aria-busy={state.status === 'loading'}>
+    <Card as="div" role="group" aria-labelledby={id} aria-busy={state.status === 'loading'}>
       <Label id={id}>{label}</Label>
       <Value>{value}</Value>
     </Card>

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '@wanderpages/shared';
+import { Button, EmptyState } from '@wanderpages/shared';
 import type { SignupListState } from '../hooks/use-signup-list';
 import { SignupRow } from './signup-row';
 
@@ -79,16 +79,11 @@ export const SignupList = memo(function SignupList({ list, filtered, onRetry, la
   }
   if (list.rows.length === 0) {
     return filtered ? (
-      <Note role="status">
-        <p>No signups match this search.</p>
-      </Note>
+      <EmptyState role="status" title="No signups match this search." />
     ) : (
-      <Note role="status">
-        <p>
-          <strong>No newsletter signups yet</strong>
-        </p>
-        <p>Signups will appear here when visitors subscribe to your newsletter.</p>
-      </Note>
+      <EmptyState role="status" title="No newsletter signups yet">
+        Signups will appear here when visitors subscribe to your newsletter.
+      </EmptyState>
     );
   }
   return (

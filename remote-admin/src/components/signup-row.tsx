@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { NewsletterSignup } from '@wanderpages/shared';
+import { sourceLabel } from '../content/source-labels';
 
 const Item = styled.li`
   display: flex;
@@ -26,14 +27,17 @@ const Meta = styled.span`
   font-size: 0.9rem;
 `;
 
-/** docs/product/screens.md#newsletter-admin: the email, the date and time of creation (viewer's locale), and From: source. */
+/**
+ * docs/product/screens.md#newsletter-admin: the email, the date and time of creation (viewer's locale), and "From:" the
+ * source, in words ("Home page form"); the stored value stays in the CSV.
+ */
 export function SignupRow({ signup }: { signup: NewsletterSignup }) {
   return (
     <Item>
       <Email>{signup.email}</Email>
       <Meta>
         <time dateTime={signup.created_at}>{new Date(signup.created_at).toLocaleString()}</time>
-        <span>From: {signup.source}</span>
+        <span>From: {sourceLabel(signup.source)}</span>
       </Meta>
     </Item>
   );

@@ -84,7 +84,7 @@ describe('the admin dashboard (docs/product/screens.md#newsletter-admin)', () =>
     await dashboardReady();
     expect(screen.getByText('Manage and export your newsletter subscribers')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Wanderpages home' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Recent Signups' })).toBeInTheDocument();
 
@@ -96,8 +96,9 @@ describe('the admin dashboard (docs/product/screens.md#newsletter-admin)', () =>
     const items = within(recentList()).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/@example\.com$/).textContent)).toEqual([rows[1]!.email, rows[2]!.email, rows[0]!.email]);
     expect(items[1]).toHaveTextContent(new Date(rows[2]!.created_at).toLocaleString());
-    expect(within(items[1]!).getByText('From: chatbot')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('From: homepage_newsletter')).toBeInTheDocument();
+    // Sources in words; the stored value stays in the CSV (tested below).
+    expect(within(items[1]!).getByText('From: Chat guide')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('From: Home page form')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { level: 2, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(/only accessible to users with administrative privileges/)).toBeInTheDocument();

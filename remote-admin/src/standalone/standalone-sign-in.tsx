@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, useAuth } from '@wanderpages/shared';
+import { Button, Container, TextField, useAuth } from '@wanderpages/shared';
 import { signInForStandalone } from '../api/standalone-session-api';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   max-width: 360px;
-  input { font: inherit; padding: ${({ theme }) => theme.space(2)}; }
 `;
 
 const Page = styled(Container)`
@@ -34,16 +33,8 @@ export function StandaloneSignIn() {
       <Page>
         <h1>Sign in (standalone)</h1>
         <Form onSubmit={(event) => void submit(event)}>
-          <label htmlFor="standalone-email">Email</label>
-          <input id="standalone-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <label htmlFor="standalone-password">Password</label>
-          <input
-            id="standalone-password"
-            type="password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField label="Password" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           <Button type="submit">Sign In</Button>
           {message && <p role="alert">{message}</p>}
         </Form>

@@ -43,11 +43,11 @@ const Description = styled.p`
   font-size: 0.95rem;
 `;
 
-/** docs/product/entities.md#book-card: title, author, category, description and cover colour. */
-function BookCard({ book }: { book: Book }) {
+/** docs/product/entities.md#book-card: title, author, category, description and cover colour (the cover is the book's own, from its id). */
+function BookCard({ id, book }: { id: BookId; book: Book }) {
   return (
     <Card>
-      <BookCover book={book} />
+      <BookCover id={id} book={book} />
       <Body>
         <Category>{book.category}</Category>
         <Title>{book.title}</Title>
@@ -61,8 +61,8 @@ function BookCard({ book }: { book: Book }) {
 export function BookGrid({ ids }: { ids: readonly BookId[] }) {
   return (
     <Grid $min="240px">
-      {booksById(ids).map((book) => (
-        <BookCard key={book.title} book={book} />
+      {booksById(ids).map((book, index) => (
+        <BookCard key={ids[index]} id={ids[index]!} book={book} />
       ))}
     </Grid>
   );

@@ -1,16 +1,14 @@
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { Book } from '../data/types';
+import { coverDesign, type CoverDesign } from './cover-design';
+import { COVER_BAND } from './cover-patterns';
 
-const Cover = styled.div<{ $color: Book['coverColor'] }>`
-  /* A fixed box: the card never changes size, whatever the title length or font. */
+/** A fixed box: the card never changes size, whatever the title length or font. */
+const Cover = styled.div<{ $band: CoverDesign['band'] }>`
   position: relative;
   height: 196px;
   display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(5)}
-    ${({ theme }) => theme.space(9)};
-  background: ${({ theme, $color }) => theme.cover[$color]};
+  flex-direction: ${({ $band }) => ($band === 'top' ? 'column' : 'column-reverse')};
   overflow: hidden;
   &::before {
     /* The spine: a darker band down the left edge, like a hardback. */
@@ -22,16 +20,24 @@ const Cover = styled.div<{ $color: Book['coverColor'] }>`
   }
 `;
 
-/** A cream title plate, as on a cloth-bound book; ink on paper keeps the text readable on every swatch. */
-const Plate = styled.div`
+const Band = styled.svg`
+  display: block;
+  flex: 0 0 72px;
   width: 100%;
-  max-width: 220px;
-  background: ${({ theme }) => theme.color.paper};
-  color: ${({ theme }) => theme.color.ink};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
-  text-align: center;
-  box-shadow: 0 2px 6px rgba(0, 0, 0, 0.18);
+  height: 72px;
+`;
+
+/** The type sits on the plain background only, where its contrast is checked (test/book-covers.test.ts). */
+const Type = styled.div<{ $align: CoverDesign['align'] }>`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(3)}
+    ${({ theme }) => theme.space(8)};
+  text-align: ${({ $align }) => $align};
+  align-items: ${({ $align }) => ($align === 'center' ? 'center' : 'flex-start')};
 `;
 
 const CoverTitle = styled.span`
@@ -39,27 +45,40 @@ const CoverTitle = styled.span`
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  font: 700 1rem / 1.25 ${({ theme }) => theme.font.heading};
+  font: 700 1.05rem / 1.2 ${({ theme }) => theme.font.heading};
   overflow-wrap: anywhere;
 `;
 
-const CoverAuthor = styled.span`
+const Rule = styled.span`
   display: block;
-  margin-top: ${({ theme }) => theme.space(1)};
-  font-size: 0.75rem;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.color.inkSoft};
+  width: ${({ theme }) => theme.space(8)};
+  height: 2px;
 `;
 
-/** The styled cover: decorative (the card repeats title and author as text), so hidden from assistive tech. */
-export function BookCover({ book }: { book: Book }) {
+const CoverAuthor = styled.span`
+  font-size: 0.72rem;
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+/**
+ * The book's own typographic cover (cover-design.ts): its palette, pattern and type follow from its id, kind and
+ * cover colour. Decorative: the card repeats title and author as text, so it is hidden from assistive tech.
+ */
+export function BookCover({ id, book }: { id: string; book: Book }) {
+  const design = coverDesign(id, book, useTheme());
+  const { pattern } = design;
   return (
-    <Cover $color={book.coverColor} aria-hidden="true">
-      <Plate>
+    <Cover $band={design.band} aria-hidden="true" style={{ background: design.background, color: design.text }}>
+      <Band viewBox={`0 0 ${COVER_BAND.width} ${COVER_BAND.height}`} preserveAspectRatio="xMidYMid slice" focusable="false">
+        <path d={pattern.d} fill="none" stroke={pattern.color} strokeWidth={pattern.width} strokeLinecap="round" />
+      </Band>
+      <Type $align={design.align}>
         <CoverTitle>{book.title}</CoverTitle>
+        <Rule style={{ background: pattern.color }} />
         <CoverAuthor>{book.author}</CoverAuthor>
-      </Plate>
+      </Type>
     </Cover>
   );
 }

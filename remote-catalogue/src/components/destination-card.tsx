@@ -1,11 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '@wanderpages/shared';
 import type { Destination } from '../data/types';
 import { gradientBackground } from '../styles/gradient';
 
+/** The card's colours as the sea, its map (a decorative SVG, components/card-map.tsx) on top. */
 const Banner = styled.div<{ $gradient: NonNullable<Destination['gradient']> }>`
   height: 112px;
+  overflow: hidden;
   background: ${({ theme, $gradient }) => gradientBackground(theme, $gradient)};
 `;
 
@@ -63,12 +66,17 @@ function formatBookCount(count: Destination['bookCount']): string {
   return typeof count === 'number' ? `${count} books` : count;
 }
 
-/** docs/product/entities.md#destination-card: name, country, book count, description and a link named for the place. */
-export function DestinationCard({ destination }: { destination: Destination }) {
+/**
+ * docs/product/entities.md#destination-card: name, country, book count, description and a link named for the place.
+ * `map` is the banner's map; the caller picks it, so a bundle holds only the maps its cards can show.
+ */
+export function DestinationCard({ destination, map }: { destination: Destination; map?: ReactNode }) {
   const { name, country, bookCount, description, link, gradient = ['teal', 'ocean'], linkLabel } = destination;
   return (
     <Clickable>
-      <Banner $gradient={gradient} aria-hidden="true" />
+      <Banner $gradient={gradient} aria-hidden="true">
+        {map}
+      </Banner>
       <Body>
         <Name>{name}</Name>
         <Meta>

@@ -1,4 +1,5 @@
 import { Grid } from '@wanderpages/shared';
+import { ContinentCardMap } from '../components/continent-card-map';
 import { CatalogueSection } from '../components/catalogue-section';
 import { DestinationCard } from '../components/destination-card';
 import { POPULAR_DESTINATIONS } from '../data/home';
@@ -15,7 +16,7 @@ export function PopularDestinations() {
     >
       <Grid $min="230px">
         {POPULAR_DESTINATIONS.map((destination) => (
-          <DestinationCard key={destination.name} destination={destination} />
+          <DestinationCard key={destination.name} destination={destination} map={<ContinentCardMap destination={destination} />} />
         ))}
       </Grid>
     </CatalogueSection>

@@ -1,26 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, NotFoundPage } from '@wanderpages/shared';
+import { ChipLink, ChipList, Container, NotFoundPage } from '@wanderpages/shared';
 import { MAIN_CATALOGUE_PAGES, nearestPagesFor, type NearestPage } from '../data/nearest-pages';
 
 const Nearest = styled.nav`
-  padding: 0 0 ${({ theme }) => theme.space(16)};
-  background: ${({ theme }) => theme.color.sand};
-  text-align: center;
+  padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(16)};
   h2 { font-size: 1.4rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; justify-content: center; gap: ${({ theme }) => theme.space(3)}; }
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-    border: 1px solid ${({ theme }) => theme.color.teal};
-    border-radius: ${({ theme }) => theme.radius.md};
-    color: ${({ theme }) => theme.color.tealDark};
-    background: ${({ theme }) => theme.color.white};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover { background: ${({ theme }) => theme.color.tealSoft}; }
 `;
 
 const Best = styled.p`
@@ -56,13 +42,13 @@ export function CatalogueNotFound() {
               ))}
             </Best>
           )}
-          <ul aria-label="Continents and genres">
+          <ChipList aria-label="Continents and genres">
             {others.map((page) => (
               <li key={page.path}>
-                <Link to={page.path}>{page.name}</Link>
+                <ChipLink to={page.path}>{page.name}</ChipLink>
               </li>
             ))}
-          </ul>
+          </ChipList>
         </Container>
       </Nearest>
     </>

@@ -1,12 +1,28 @@
+import styled from 'styled-components';
 import { Grid } from '@wanderpages/shared';
 import { BookGrid } from '../components/book-card';
 import { CatalogueSection } from '../components/catalogue-section';
+import { PlaceCardMap } from '../components/place-card-map';
 import { DestinationCard } from '../components/destination-card';
+import { InPageNav, regionAnchor } from '../components/in-page-nav';
 import { BACK_HOME, PageFrame } from '../components/page-frame';
+import { PageMap } from '../components/page-map';
 import type { Continent } from '../data/continents';
+import { placeSlugOf } from '../data/place-slug';
 
-/** docs/product/screens.md#continent-pages: Back Home, a hero, six featured books and the region cards. */
+/** A region card's anchor: a grid cell that stretches its card, so the row of cards keeps one height. */
+const Anchor = styled.div`
+  display: grid;
+`;
+
+/**
+ * docs/product/screens.md#continent-pages: Back Home, a hero, six featured books and the region cards; "On this page"
+ * chips jump to the books and to each region.
+ */
 export function ContinentPage({ continent }: { continent: Continent }) {
+  const names = continent.regions.map((region) => region.name);
+  const label = `Map of ${continent.name} with ${names.slice(0, -1).join(', ')} and ${names.at(-1)} marked`;
+  const booksTitle = `Featured books from ${continent.inSentence}`;
   return (
     <PageFrame
       title={continent.name}
@@ -14,22 +30,29 @@ export function ContinentPage({ continent }: { continent: Continent }) {
       lead={continent.intro}
       gradient={continent.gradient}
       back={BACK_HOME}
-      trail={`Destinations · ${continent.name}`}
+      trail={[{ label: 'Destinations' }, { label: continent.name }]}
+      illustration={<PageMap continent={continent.slug} places={continent.regions.map(placeSlugOf)} label={label} />}
     >
-      <CatalogueSection
-        title={`Featured books from ${continent.inSentence}`}
-        lead={`Six books that carry you into ${continent.inSentence}, chosen by our editors.`}
-      >
+      <InPageNav
+        targets={[
+          { id: 'featured', label: 'Featured books' },
+          ...continent.regions.map((region) => ({ id: regionAnchor(region.name), label: region.name })),
+        ]}
+      />
+      <CatalogueSection id="featured" title={booksTitle} lead={`Six books that carry you into ${continent.inSentence}, chosen by our editors.`}>
         <BookGrid ids={continent.featuredBookIds} />
       </CatalogueSection>
       <CatalogueSection
+        id="regions"
         tone="sand"
         title={`Popular destinations in ${continent.inSentence}`}
         lead="Pick a region to see the books that capture it."
       >
         <Grid $min="250px">
           {continent.regions.map((destination) => (
-            <DestinationCard key={destination.name} destination={destination} />
+            <Anchor key={destination.name} id={regionAnchor(destination.name)}>
+              <DestinationCard destination={destination} map={<PlaceCardMap destination={destination} />} />
+            </Anchor>
           ))}
         </Grid>
       </CatalogueSection>

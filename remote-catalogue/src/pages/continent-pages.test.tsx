@@ -80,6 +80,20 @@ describe.each(continents)('/destinations/$slug', ({ slug, heading, regions }) =>
       expect(within(card).getByRole('link', { name: `Explore ${name}` })).toHaveAttribute('href', href);
     }
   });
+
+  it('opens with "On this page" chips that jump to the featured books and to each region\'s card', () => {
+    renderCatalogue(`/destinations/${slug}`);
+    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    const chips = within(nav).getAllByRole('link');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Featured books', ...Object.keys(regions)]);
+    // An in-page link names its target by id, which no role or label reaches.
+    const target = (chip: HTMLElement) => document.getElementById((chip.getAttribute('href') ?? '').replace(/^#/, '')) as HTMLElement; // eslint-disable-line testing-library/no-node-access
+    expect(target(chips[0]!)).toBe(section(/^Featured books from/));
+    for (const chip of chips.slice(1)) {
+      // The anchor holds the region's card, whose link names the same place.
+      expect(within(target(chip)).getByRole('link', { name: `Explore ${chip.textContent}` })).toBeInTheDocument();
+    }
+  });
 });
 
 it('Europe has 12 region cards, Asia, Americas and Africa 3 each', () => {

@@ -56,7 +56,9 @@ describe('/genres/literary-fiction', () => {
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('heading', { level: 3, name: 'A literary journey in six books' })).toBeVisible();
-    const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+    // The list in the panel the button controls (the breadcrumb above is a list too).
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement; // eslint-disable-line testing-library/no-node-access
+    const steps = within(within(panel).getByRole('list')).getAllByRole('listitem');
     expect(steps).toHaveLength(6);
     expect(steps[0]).toHaveTextContent('The Remains of the Day by Kazuo Ishiguro');
 

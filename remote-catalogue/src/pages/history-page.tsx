@@ -3,6 +3,7 @@ import { Grid } from '@wanderpages/shared';
 import { BookGrid } from '../components/book-card';
 import { BookTitles } from '../components/book-titles';
 import { CatalogueSection } from '../components/catalogue-section';
+import { PlaceCardMap } from '../components/place-card-map';
 import { DestinationCard } from '../components/destination-card';
 import { BACK_HOME, PageFrame } from '../components/page-frame';
 import { TopicCard } from '../components/topic-card';
@@ -25,7 +26,7 @@ export function HistoryPage() {
       lead={HISTORY.intro}
       gradient={genre.gradient}
       back={BACK_HOME}
-      trail={`Genres · ${genre.name}`}
+      trail={[{ label: 'Genres' }, { label: genre.name }]}
     >
       <CatalogueSection title="Featured history books" lead="Six histories to read before you walk through the past.">
         <BookGrid ids={HISTORY.bookIds} />
@@ -42,7 +43,7 @@ export function HistoryPage() {
       <CatalogueSection title="Historical destinations" lead="Cities where history is written into every stone.">
         <Grid $min="230px">
           {HISTORY.destinations.map((destination) => (
-            <DestinationCard key={destination.name} destination={destination} />
+            <DestinationCard key={destination.name} destination={destination} map={<PlaceCardMap destination={destination} />} />
           ))}
         </Grid>
       </CatalogueSection>

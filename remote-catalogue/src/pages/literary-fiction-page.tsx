@@ -25,7 +25,7 @@ export function LiteraryFictionPage() {
       lead={LITERARY_FICTION.intro}
       gradient={genre.gradient}
       back={BACK_HOME}
-      trail={`Genres · ${genre.name}`}
+      trail={[{ label: 'Genres' }, { label: genre.name }]}
     >
       <CatalogueSection title="Featured literary fiction" lead="Six novels where a place becomes part of the story.">
         <BookGrid ids={LITERARY_FICTION.bookIds} />

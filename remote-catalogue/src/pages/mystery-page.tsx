@@ -1,6 +1,7 @@
 import { Grid } from '@wanderpages/shared';
 import { BookGrid } from '../components/book-card';
 import { CatalogueSection } from '../components/catalogue-section';
+import { PlaceCardMap } from '../components/place-card-map';
 import { DestinationCard } from '../components/destination-card';
 import { BACK_HOME, PageFrame } from '../components/page-frame';
 import { TopicCard } from '../components/topic-card';
@@ -16,7 +17,7 @@ export function MysteryPage() {
       lead={MYSTERY.intro}
       gradient={genre.gradient}
       back={BACK_HOME}
-      trail={`Genres · ${genre.name}`}
+      trail={[{ label: 'Genres' }, { label: genre.name }]}
     >
       <CatalogueSection title="Featured mystery books" lead="Six crime classics where the setting is a suspect too.">
         <BookGrid ids={MYSTERY.bookIds} />
@@ -24,7 +25,7 @@ export function MysteryPage() {
       <CatalogueSection tone="sand" title="Mysteries by destination" lead="Where fictional detectives do their best work.">
         <Grid $min="250px">
           {MYSTERY.destinations.map((destination) => (
-            <DestinationCard key={destination.name} destination={destination} />
+            <DestinationCard key={destination.name} destination={destination} map={<PlaceCardMap destination={destination} />} />
           ))}
         </Grid>
       </CatalogueSection>

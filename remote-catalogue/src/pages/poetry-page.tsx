@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Grid } from '@wanderpages/shared';
 import { BookGrid } from '../components/book-card';
 import { CatalogueSection } from '../components/catalogue-section';
+import { PlaceCardMap } from '../components/place-card-map';
 import { DestinationCard } from '../components/destination-card';
 import { Disclosure } from '../components/disclosure';
 import { BACK_HOME, PageFrame } from '../components/page-frame';
@@ -26,7 +27,7 @@ export function PoetryPage() {
       lead={POETRY.intro}
       gradient={genre.gradient}
       back={BACK_HOME}
-      trail={`Genres · ${genre.name}`}
+      trail={[{ label: 'Genres' }, { label: genre.name }]}
     >
       <CatalogueSection title="Featured poems" lead="Three public-domain poems and the places that inspired them.">
         <Grid $min="260px">
@@ -41,7 +42,7 @@ export function PoetryPage() {
       <CatalogueSection title="Poetic regions" lead="Places that have inspired poets for centuries.">
         <Grid $min="250px">
           {POETRY.regions.map((destination) => (
-            <DestinationCard key={destination.name} destination={destination} />
+            <DestinationCard key={destination.name} destination={destination} map={<PlaceCardMap destination={destination} />} />
           ))}
         </Grid>
       </CatalogueSection>

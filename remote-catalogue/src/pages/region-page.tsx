@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BookGrid } from '../components/book-card';
 import { CatalogueSection } from '../components/catalogue-section';
 import { PageFrame } from '../components/page-frame';
+import { PageMap } from '../components/page-map';
 import { findContinent } from '../data/continents';
 import type { Region } from '../data/regions';
 
@@ -27,7 +28,10 @@ export function RegionPage({ region }: { region: Region }) {
       lead={region.intro}
       gradient={region.gradient}
       back={{ to: back, label: `Back to ${continent.name}` }}
-      trail={`Destinations · ${continent.name} · ${region.name}`}
+      trail={[{ label: 'Destinations' }, { label: continent.name, to: back }, { label: region.name }]}
+      illustration={
+        <PageMap continent={continent.slug} places={[region.slug]} shade label={`Map of ${continent.name} with ${region.name} marked`} />
+      }
     >
       <CatalogueSection
         title={`Books set in ${region.name}`}

@@ -61,11 +61,11 @@ describe('AuthPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('decides nothing while the auth state is loading: no redirect, the form waits', () => {
+  it('decides nothing while the auth state is loading: no redirect, and the form takes typing (it is in the first HTML)', () => {
     renderAuth({ auth: { status: 'loading' } });
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
-    expect(screen.getByLabelText('Email')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   it('shows Processing... while busy, then Welcome back! and goes home after signing in', async () => {

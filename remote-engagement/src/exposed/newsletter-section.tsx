@@ -5,9 +5,13 @@ import { useSignupConfirmedNotice } from '../hooks/use-signup-confirmed-notice';
 
 export { BUILD_ID as buildId } from '../build-id';
 
+// `&&`: in a composed page a later fragment may declare SectionLead's own rule again, after this one; the
+// doubled class keeps this colour winning before the page is taken over (one stylesheet after).
 const Lead = styled(SectionLead)`
-  color: ${({ theme }) => theme.color.sand};
-  margin-bottom: ${({ theme }) => theme.space(8)};
+  && {
+    color: ${({ theme }) => theme.color.sand};
+    margin-bottom: ${({ theme }) => theme.space(8)};
+  }
 `;
 
 /**

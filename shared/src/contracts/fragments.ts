@@ -60,3 +60,13 @@ export function esiInclude(src: string): string {
 /** The attributes that mark a fragment's root element: which module rendered it, and from which build. */
 export const FRAGMENT_ATTR = 'data-fragment';
 export const FRAGMENT_BUILD_ATTR = 'data-build';
+/**
+ * `data-start="intent"` on a fragment's root: the fragment is complete without its script (readable, its links
+ * plain links, its forms usable), so the page's scripts may wait for the visitor's first intent
+ * (docs/decisions/037-scripts-start-on-intent.md). Without it (a private page drawn by script, a not-found page
+ * whose suggestions depend on the address, a fragment from a build before 1.2.0) they start with the page.
+ */
+export const FRAGMENT_START_ATTR = 'data-start';
+export const STARTS_ON_INTENT = 'intent';
+/** `data-start="load"` anywhere in a page (the host's own parts included): its scripts start with the page. */
+export const STARTS_ON_LOAD = 'load';

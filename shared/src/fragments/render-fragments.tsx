@@ -12,12 +12,14 @@ import { ServerStyleSheet } from 'styled-components';
 import {
   FRAGMENT_ATTR,
   FRAGMENT_BUILD_ATTR,
+  FRAGMENT_START_ATTR,
   FRAGMENT_MANIFEST_PATH,
   NOT_FOUND_FRAGMENT_PATH,
   NOT_FOUND_HEAD_FRAGMENT_PATH,
   pageFragmentPath,
   pageHeadFragmentPath,
   sectionFragmentPath,
+  STARTS_ON_INTENT,
   type FragmentManifest,
 } from '../contracts/fragments';
 import type { RemoteModuleId, RemoteName } from '../contracts/remotes';
@@ -27,9 +29,18 @@ import { documentTitle, DocumentMetaCollector, SITE_DESCRIPTION, type DocumentMe
 
 export interface FragmentSource {
   remote: RemoteName;
-  /** The module that renders the remote's pages (its route table inside), and the paths it serves. */
-  pages?: { module: RemoteModuleId; Component: ComponentType; paths: readonly string[]; notFoundPath?: string };
-  sections: Array<{ module: RemoteModuleId; Component: ComponentType }>;
+  /**
+   * The module that renders the remote's pages (its route table inside), and the paths it serves; `startsOnIntent`
+   * says which of them are complete without script (contracts/fragments.ts, FRAGMENT_START_ATTR).
+   */
+  pages?: {
+    module: RemoteModuleId;
+    Component: ComponentType;
+    paths: readonly string[];
+    notFoundPath?: string;
+    startsOnIntent?: (path: string) => boolean;
+  };
+  sections: Array<{ module: RemoteModuleId; Component: ComponentType; startsOnIntent?: boolean }>;
 }
 
 /** Nothing navigates while rendering to a string; a call would be a bug. */
@@ -58,7 +69,13 @@ export interface RenderedFragment {
   meta: DocumentMeta;
 }
 
-export function renderFragment(module: RemoteModuleId, Component: ComponentType, pagePath: string, buildId: string): RenderedFragment {
+export function renderFragment(
+  module: RemoteModuleId,
+  Component: ComponentType,
+  pagePath: string,
+  buildId: string,
+  startsOnIntent = false,
+): RenderedFragment {
   const sheet = new ServerStyleSheet();
   let meta: DocumentMeta = { title: documentTitle(), description: SITE_DESCRIPTION };
   const context = {
@@ -79,7 +96,8 @@ export function renderFragment(module: RemoteModuleId, Component: ComponentType,
     );
     // The styles go before the root element, not in it: the remote hydrates the root, whose children must be
     // exactly the component's markup. styled-components adopts these tags when it starts in the browser.
-    const html = `${sheet.getStyleTags()}<div ${FRAGMENT_ATTR}="${module}" ${FRAGMENT_BUILD_ATTR}="${escapeHtml(buildId)}">${markup}</div>`;
+    const start = startsOnIntent ? ` ${FRAGMENT_START_ATTR}="${STARTS_ON_INTENT}"` : '';
+    const html = `${sheet.getStyleTags()}<div ${FRAGMENT_ATTR}="${module}" ${FRAGMENT_BUILD_ATTR}="${escapeHtml(buildId)}"${start}>${markup}</div>`;
     return { html, meta };
   } finally {
     sheet.seal();
@@ -96,9 +114,9 @@ async function put(distDir: string, file: string, content: string): Promise<void
 export async function writeFragments(source: FragmentSource, distDir: string, buildId: string): Promise<FragmentManifest> {
   const manifest: FragmentManifest = { remote: source.remote, buildId, pages: [], sections: [] };
   if (source.pages) {
-    const { module, Component, paths, notFoundPath } = source.pages;
+    const { module, Component, paths, notFoundPath, startsOnIntent } = source.pages;
     for (const pagePath of paths) {
-      const { html, meta } = renderFragment(module, Component, pagePath, buildId);
+      const { html, meta } = renderFragment(module, Component, pagePath, buildId, startsOnIntent?.(pagePath));
       await put(distDir, pageFragmentPath(pagePath), html);
       await put(distDir, pageHeadFragmentPath(pagePath), headHtml(meta));
       manifest.pages.push({ path: pagePath, ...meta });
@@ -109,9 +127,9 @@ export async function writeFragments(source: FragmentSource, distDir: string, bu
       await put(distDir, NOT_FOUND_HEAD_FRAGMENT_PATH, headHtml(notFound.meta));
     }
   }
-  for (const { module, Component } of source.sections) {
+  for (const { module, Component, startsOnIntent } of source.sections) {
     const expose = module.split('/')[1] ?? module;
-    const { html } = renderFragment(module, Component, '/', buildId);
+    const { html } = renderFragment(module, Component, '/', buildId, startsOnIntent);
     await put(distDir, sectionFragmentPath(expose), html);
     manifest.sections.push(expose);
   }

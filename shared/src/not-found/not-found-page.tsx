@@ -1,22 +1,9 @@
 import { useEffect, useState } from 'react';
+import { FRAGMENT_START_ATTR, STARTS_ON_LOAD } from '../contracts/fragments';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { ButtonLink } from '../ui/button';
-import { Container } from '../ui/layout';
-
-const Wrap = styled.main`
-  padding: ${({ theme }) => theme.space(24)} 0;
-  text-align: center;
-  background: ${({ theme }) => theme.color.sand};
-  min-height: 60vh;
-`;
-
-const Code = styled.p`
-  font: 700 clamp(4rem, 14vw, 7rem) / 1 ${({ theme }) => theme.font.heading};
-  color: ${({ theme }) => theme.color.terracotta};
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-`;
+import { PageBand } from '../ui/page-band';
 
 /**
  * The one not-found page: the host renders it for unknown top-level paths, remotes for unknown sub-paths.
@@ -33,22 +20,27 @@ export function NotFoundPage() {
     setShownPath(pathname);
   }, [pathname]);
   return (
-    <Wrap>
-      <Container>
-        <Code aria-hidden="true">404</Code>
-        <h1>Oops! Page not found</h1>
-        <p>
-          <span className="visually-hidden">404 — </span>Page not found.{' '}
-          {shownPath ? (
-            <>
-              The page at <code>{shownPath}</code> does not exist or has moved.
-            </>
-          ) : (
-            'The page you asked for does not exist or has moved.'
-          )}
-        </p>
+    // Its script logs the 404 and names the path: the page asks for it at once (contracts/fragments.ts).
+    <main {...{ [FRAGMENT_START_ATTR]: STARTS_ON_LOAD }}>
+      <PageBand
+        eyebrow="404"
+        title="Oops! Page not found"
+        trail={[{ label: 'Home', to: '/' }, { label: 'Page not found' }]}
+        lead={
+          <p>
+            Page not found.{' '}
+            {shownPath ? (
+              <>
+                The page at <code>{shownPath}</code> does not exist or has moved.
+              </>
+            ) : (
+              'The page you asked for does not exist or has moved.'
+            )}
+          </p>
+        }
+      >
         <ButtonLink to="/">Return to Home</ButtonLink>
-      </Container>
-    </Wrap>
+      </PageBand>
+    </main>
   );
 }

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { focusRing } from '../ui/focus-ring';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -15,7 +16,9 @@ export const GlobalStyle = createGlobalStyle`
   p { margin: 0 0 1em; }
   a { color: ${({ theme }) => theme.color.teal}; }
   img { max-width: 100%; display: block; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  :focus-visible { ${focusRing} }
+  /* A page jumped to by an in-page link (region chips, skip link) is not hidden under the sticky header. */
+  [id] { scroll-margin-top: 88px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -20,7 +20,14 @@ export const tokens = {
     dangerSoft: '#fdecea',
     success: '#17603a',
     white: '#ffffff',
-    focus: '#1d4ed8',
+    /** The hero's lightest stop (was a literal in the host's hero). */
+    tealBright: '#2f7f73',
+    /**
+     * The focus ring is two-tone (ui/focus-ring.ts): a dark outline with a light halo inside it, so one of the two
+     * has at least 3:1 against any background (shared/src/ui/focus-ring.test.ts checks every surface).
+     */
+    focus: '#0b2f6b',
+    focusHalo: '#ffffff',
   },
   /** Book cover colours (docs/product/entities.md#book-card coverColor): a named swatch, never a colour from outside the theme. */
   cover: {
@@ -47,6 +54,8 @@ export const tokens = {
     raised: '0 10px 30px rgba(31, 42, 55, 0.18)',
   },
   space: (n: number): string => `${n * 4}px`,
+  /** The smallest a pointer target may be (WCAG 2.2 2.5.8 asks 24 px; we use 32 where there is room). */
+  target: { min: '24px', comfortable: '32px' },
   maxWidth: '1180px',
   breakpoint: { sm: '480px', md: '768px', lg: '1024px' },
 } as const;

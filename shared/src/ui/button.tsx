@@ -1,7 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'light';
+/**
+ * primary (terracotta, one per view), secondary (teal outline), ghost, light (on a dark band), danger (filled red:
+ * the confirming button of a destructive action) and destructive (red outline: the button that starts one, kept
+ * apart from the everyday actions beside it).
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'destructive' | 'light';
 
 interface VariantProps {
   $variant?: ButtonVariant;
@@ -18,6 +23,7 @@ const buttonStyles = css<VariantProps>`
   font: 600 ${({ $size }) => ($size === 'sm' ? '0.875rem' : $size === 'lg' ? '1.0625rem' : '1rem')} / 1.2
     ${({ theme }) => theme.font.body};
   padding: ${({ $size }) => ($size === 'sm' ? '0.45rem 0.9rem' : $size === 'lg' ? '0.85rem 1.6rem' : '0.65rem 1.25rem')};
+  min-height: ${({ theme }) => theme.target.comfortable};
   cursor: pointer;
   text-decoration: none;
   transition: background-color 0.15s ease, color 0.15s ease, border-color 0.15s ease;
@@ -40,6 +46,11 @@ const buttonStyles = css<VariantProps>`
           background: ${theme.color.danger}; color: ${theme.color.white};
           &:hover:not(:disabled) { background: #8f1c13; }
         `;
+      case 'destructive':
+        return css`
+          background: ${theme.color.white}; color: ${theme.color.danger}; border-color: ${theme.color.danger};
+          &:hover:not(:disabled) { background: ${theme.color.dangerSoft}; }
+        `;
       case 'light':
         return css`
           background: ${theme.color.white}; color: ${theme.color.tealDark};
@@ -61,5 +72,10 @@ export const Button = styled.button.attrs<VariantProps>(({ type }) => ({ type: t
 
 /** A router link that looks like a button (navigation stays a link for assistive tech). */
 export const ButtonLink = styled(Link)<VariantProps>`
+  ${buttonStyles}
+`;
+
+/** A plain link (mailto:, another site) that looks like a button. */
+export const ButtonAnchor = styled.a<VariantProps>`
   ${buttonStyles}
 `;

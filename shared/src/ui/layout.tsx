@@ -34,7 +34,9 @@ export const Grid = styled.div<{ $min?: string }>`
   gap: ${({ theme }) => theme.space(6)};
 `;
 
-export const Card = styled.article`
+/** A white card on the page; `$padding` (in theme.space steps) for cards whose content is not its own layout. */
+export const Card = styled.article<{ $padding?: number }>`
+  ${({ theme, $padding }) => ($padding === undefined ? '' : `padding: ${theme.space($padding)};`)}
   background: ${({ theme }) => theme.color.white};
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};

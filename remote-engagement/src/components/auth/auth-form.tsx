@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '@wanderpages/shared';
+import { Button, TextField } from '@wanderpages/shared';
 import { AUTH_TEXTS, PASSWORD_RULE } from '../../content/messages';
 import type { AuthMode } from '../../hooks/use-auth-form';
-import { FieldLabel, TextInput } from '../form-controls';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 
@@ -34,9 +33,12 @@ const Forgot = styled.button`
 
 interface AuthFormProps {
   mode: AuthMode;
+  /**
+   * A request is under way. The form is not disabled while the auth state loads: it is painted in the page's
+   * first HTML and must take typing before any script runs (a submission then waits for the takeover:
+   * docs/decisions/037-scripts-start-on-intent.md).
+   */
   busy: boolean;
-  /** True while the auth state is still loading: nothing to submit against yet. */
-  disabled: boolean;
   /** The last error, shown beside the form (role=alert). */
   error: string | null;
   onSubmit(email: string, password: string): void;
@@ -45,10 +47,9 @@ interface AuthFormProps {
 }
 
 /** Email and password, both required (docs/product/validation.md); the button reads Sign In, Sign Up or Processing... (docs/product/screens.md). */
-export function AuthForm({ mode, busy, disabled, error, onSubmit, onForgotPassword }: AuthFormProps) {
+export function AuthForm({ mode, busy, error, onSubmit, onForgotPassword }: AuthFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const emailId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,19 +58,16 @@ export function AuthForm({ mode, busy, disabled, error, onSubmit, onForgotPasswo
 
   return (
     <form onSubmit={handleSubmit} aria-busy={busy}>
-      <Fieldset disabled={disabled || busy}>
-        <div>
-          <FieldLabel htmlFor={emailId}>Email</FieldLabel>
-          <TextInput
-            id={emailId}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+      <Fieldset disabled={busy}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <PasswordField
           value={password}
           onChange={setPassword}

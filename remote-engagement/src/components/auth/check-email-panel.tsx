@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AUTH_TEXTS } from '../../content/messages';
-import { AuthLead, TextButton } from './auth-card';
+import { AuthFrame, AuthNote, TextButton } from './auth-card';
 
 interface Props {
   heading: string;
@@ -18,15 +18,13 @@ export function CheckEmailPanel({ heading, body, hint, onBack }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section aria-labelledby="check-email-heading">
-      <h1 id="check-email-heading" ref={headingRef} tabIndex={-1}>
-        {heading}
-      </h1>
-      <AuthLead role="status">{body}</AuthLead>
-      {hint && <AuthLead>{hint}</AuthLead>}
-      <TextButton type="button" onClick={onBack}>
-        {AUTH_TEXTS.backToSignIn}
-      </TextButton>
-    </section>
+    <AuthFrame title={heading} titleProps={{ ref: headingRef, tabIndex: -1, id: 'check-email-heading' }} lead={<p role="status">{body}</p>}>
+      <section aria-labelledby="check-email-heading">
+        {hint && <AuthNote>{hint}</AuthNote>}
+        <TextButton type="button" onClick={onBack}>
+          {AUTH_TEXTS.backToSignIn}
+        </TextButton>
+      </section>
+    </AuthFrame>
   );
 }

@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '@wanderpages/shared';
+import { Button, TextField } from '@wanderpages/shared';
 import { AUTH_TEXTS } from '../../content/messages';
-import { FieldLabel, TextInput } from '../form-controls';
 import { FormError } from './form-error';
 
 const Fieldset = styled.fieldset`
@@ -28,7 +27,6 @@ interface Props {
 /** The address to send a reset link to (required, the browser's email check). */
 export function ForgotPasswordForm({ initialEmail, busy, error, onSubmit }: Props) {
   const [email, setEmail] = useState(initialEmail);
-  const emailId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,18 +36,15 @@ export function ForgotPasswordForm({ initialEmail, busy, error, onSubmit }: Prop
   return (
     <form onSubmit={handleSubmit} aria-busy={busy} aria-label={AUTH_TEXTS.forgotHeading}>
       <Fieldset disabled={busy}>
-        <div>
-          <FieldLabel htmlFor={emailId}>Email</FieldLabel>
-          <TextInput
-            id={emailId}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <FormError message={error} />
         <Submit type="submit" $size="lg">
           {busy ? AUTH_TEXTS.sending : AUTH_TEXTS.sendResetLink}

@@ -1,6 +1,6 @@
 import { AUTH_TEXTS } from '../../content/messages';
 import { usePasswordResetRequest } from '../../hooks/use-password-reset-request';
-import { AuthLead, TextButton } from './auth-card';
+import { AuthFrame, TextButton } from './auth-card';
 import { CheckEmailPanel } from './check-email-panel';
 import { ForgotPasswordForm } from './forgot-password-form';
 
@@ -11,13 +11,11 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
     return <CheckEmailPanel heading={AUTH_TEXTS.resetSentHeading} body={AUTH_TEXTS.resetSentBody(sentTo)} onBack={onBack} />;
   }
   return (
-    <>
-      <h1>{AUTH_TEXTS.forgotHeading}</h1>
-      <AuthLead>{AUTH_TEXTS.forgotLead}</AuthLead>
+    <AuthFrame title={AUTH_TEXTS.forgotHeading} lead={AUTH_TEXTS.forgotLead}>
       <ForgotPasswordForm initialEmail={initialEmail} busy={busy} error={error} onSubmit={(email) => void request(email)} />
       <TextButton type="button" onClick={onBack} disabled={busy}>
         {AUTH_TEXTS.backToSignIn}
       </TextButton>
-    </>
+    </AuthFrame>
   );
 }

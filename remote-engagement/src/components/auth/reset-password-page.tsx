@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, ButtonLink, useAuth, useDocumentTitle } from '@wanderpages/shared';
 import { AUTH_TEXTS, PASSWORD_RULE } from '../../content/messages';
 import { useNewPassword } from '../../hooks/use-new-password';
-import { AuthCard, AuthLead, AuthMain } from './auth-card';
+import { AuthFrame } from './auth-card';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 
@@ -20,9 +20,6 @@ const Submit = styled(Button)`
   width: 100%;
 `;
 
-const Centre = styled.p`
-  text-align: center;
-`;
 
 /**
  * /auth/reset: where the password-reset email's link lands (the backend's /verify puts the session in the URL,
@@ -43,40 +40,30 @@ export function ResetPasswordPage() {
 
   if (auth.status === 'signed-out') {
     return (
-      <AuthMain>
-        <AuthCard>
-          <h1>{AUTH_TEXTS.resetLinkInvalidHeading}</h1>
-          <AuthLead>{AUTH_TEXTS.resetLinkInvalid}</AuthLead>
-          <Centre>
-            <ButtonLink to="/auth">{AUTH_TEXTS.requestNewLink}</ButtonLink>
-          </Centre>
-        </AuthCard>
-      </AuthMain>
+      <AuthFrame title={AUTH_TEXTS.resetLinkInvalidHeading} lead={AUTH_TEXTS.resetLinkInvalid}>
+        <ButtonLink to="/auth">{AUTH_TEXTS.requestNewLink}</ButtonLink>
+      </AuthFrame>
     );
   }
 
   const email = auth.user?.email;
   return (
-    <AuthMain>
-      <AuthCard>
-        <h1>{AUTH_TEXTS.resetHeading}</h1>
-        <AuthLead>{email ? AUTH_TEXTS.resetLead(email) : AUTH_TEXTS.resetLeadPending}</AuthLead>
-        <form onSubmit={handleSubmit} aria-busy={busy} aria-label={AUTH_TEXTS.resetHeading}>
-          <Fieldset disabled={busy || auth.status === 'loading'}>
-            <PasswordField
-              value={password}
-              onChange={setPassword}
-              autoComplete="new-password"
-              label={AUTH_TEXTS.newPasswordLabel}
-              hint={PASSWORD_RULE}
-            />
-            <FormError message={error} />
-            <Submit type="submit" $size="lg">
-              {busy ? AUTH_TEXTS.saving : AUTH_TEXTS.savePassword}
-            </Submit>
-          </Fieldset>
-        </form>
-      </AuthCard>
-    </AuthMain>
+    <AuthFrame title={AUTH_TEXTS.resetHeading} lead={email ? AUTH_TEXTS.resetLead(email) : AUTH_TEXTS.resetLeadPending}>
+      <form onSubmit={handleSubmit} aria-busy={busy} aria-label={AUTH_TEXTS.resetHeading}>
+        <Fieldset disabled={busy || auth.status === 'loading'}>
+          <PasswordField
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            label={AUTH_TEXTS.newPasswordLabel}
+            hint={PASSWORD_RULE}
+          />
+          <FormError message={error} />
+          <Submit type="submit" $size="lg">
+            {busy ? AUTH_TEXTS.saving : AUTH_TEXTS.savePassword}
+          </Submit>
+        </Fieldset>
+      </form>
+    </AuthFrame>
   );
 }

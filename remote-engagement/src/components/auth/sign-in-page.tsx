@@ -3,15 +3,15 @@ import { Navigate } from 'react-router-dom';
 import { useAuth, useDocumentTitle } from '@wanderpages/shared';
 import { AUTH_TEXTS } from '../../content/messages';
 import { useAuthForm } from '../../hooks/use-auth-form';
-import { AuthCard, AuthLead, AuthMain, TextButton } from './auth-card';
+import { AuthFrame, TextButton } from './auth-card';
 import { AuthForm } from './auth-form';
 import { CheckEmailPanel } from './check-email-panel';
 import { ForgotPassword } from './forgot-password';
 
 /**
  * /auth (docs/product/screens.md): sign in or sign up with email and password. A signed-in visitor has nothing to do here and
- * goes back where they came from, or home; while the auth state is loading nothing is decided and the form
- * waits. After a sign-up, "Check your email" replaces the form until the visitor goes back to it.
+ * goes back where they came from, or home; while the auth state is loading nothing is decided (the form,
+ * painted in the first HTML, already takes typing). After a sign-up, "Check your email" replaces the form until the visitor goes back to it.
  */
 export function SignInPage() {
   const auth = useAuth();
@@ -23,51 +23,39 @@ export function SignInPage() {
   if (auth.status === 'signed-in') return <Navigate to={returnTo} replace />;
 
   if (forgotFor !== null) {
-    return (
-      <AuthMain>
-        <AuthCard>
-          <ForgotPassword initialEmail={forgotFor} onBack={() => setForgotFor(null)} />
-        </AuthCard>
-      </AuthMain>
-    );
+    return <ForgotPassword initialEmail={forgotFor} onBack={() => setForgotFor(null)} />;
   }
 
   if (sentTo) {
     return (
-      <AuthMain>
-        <AuthCard>
-          <CheckEmailPanel
-            heading={AUTH_TEXTS.checkEmailHeading}
-            body={AUTH_TEXTS.checkEmailBody(sentTo)}
-            hint={AUTH_TEXTS.checkEmailHint}
-            onBack={backToSignIn}
-          />
-        </AuthCard>
-      </AuthMain>
+      <CheckEmailPanel
+        heading={AUTH_TEXTS.checkEmailHeading}
+        body={AUTH_TEXTS.checkEmailBody(sentTo)}
+        hint={AUTH_TEXTS.checkEmailHint}
+        onBack={backToSignIn}
+      />
     );
   }
 
   return (
-    <AuthMain>
-      <AuthCard>
-        <h1>{signingIn ? 'Sign in to Wanderpages' : 'Join Wanderpages'}</h1>
-        <AuthLead>
-          {signingIn
-            ? 'Pick up where your reading journey left off.'
-            : 'Create an account to keep track of the books that capture your favourite places.'}
-        </AuthLead>
-        <AuthForm
-          mode={mode}
-          busy={busy}
-          disabled={auth.status === 'loading'}
-          error={error}
-          onSubmit={(email, password) => void submit(email, password)}
-          onForgotPassword={setForgotFor}
-        />
-        <TextButton type="button" onClick={toggleMode} disabled={busy}>
-          {signingIn ? "Don't have an account? Sign up" : 'Already have an account? Sign in'}
-        </TextButton>
-      </AuthCard>
-    </AuthMain>
+    <AuthFrame
+      title={signingIn ? 'Sign in to Wanderpages' : 'Join Wanderpages'}
+      lead={
+        signingIn
+          ? 'Pick up where your reading journey left off.'
+          : 'Create an account to keep track of the books that capture your favourite places.'
+      }
+    >
+      <AuthForm
+        mode={mode}
+        busy={busy}
+        error={error}
+        onSubmit={(email, password) => void submit(email, password)}
+        onForgotPassword={setForgotFor}
+      />
+      <TextButton type="button" onClick={toggleMode} disabled={busy}>
+        {signingIn ? "Don't have an account? Sign up" : 'Already have an account? Sign in'}
+      </TextButton>
+    </AuthFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '@wanderpages/shared';
+import { Button, TextField } from '@wanderpages/shared';
 import { EMAIL_PROMPT } from '../../content/chat-script';
-import { FieldLabel, TextInput } from '../form-controls';
 
 const Form = styled.form`
   padding: ${({ theme }) => theme.space(3)};
@@ -13,12 +12,10 @@ const Form = styled.form`
 
 const Row = styled.div`
   display: flex;
+  align-items: flex-end;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const SmallLabel = styled(FieldLabel)`
-  font-size: 0.9rem;
-  margin-bottom: ${({ theme }) => theme.space(1)};
+  & > div { flex: 1; font-size: 0.9rem; }
+  & > button { min-height: 44px; }
 `;
 
 interface ChatEmailFormProps {
@@ -30,7 +27,6 @@ interface ChatEmailFormProps {
 /** The bot's email prompt (docs/product/screens.md: shown after its first reply; type email and required, docs/product/validation.md). */
 export function ChatEmailForm({ subscribing, onSubmit }: ChatEmailFormProps) {
   const [email, setEmail] = useState('');
-  const fieldId = useId();
   const promptId = useId();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -41,10 +37,9 @@ export function ChatEmailForm({ subscribing, onSubmit }: ChatEmailFormProps) {
   return (
     <Form onSubmit={handleSubmit} aria-busy={subscribing}>
       <p id={promptId}>{EMAIL_PROMPT}</p>
-      <SmallLabel htmlFor={fieldId}>Your email address</SmallLabel>
       <Row>
-        <TextInput
-          id={fieldId}
+        <TextField
+          label="Your email address"
           type="email"
           required
           autoComplete="email"

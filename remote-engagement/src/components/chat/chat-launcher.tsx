@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@wanderpages/shared';
+import { focusRing, VisuallyHidden } from '@wanderpages/shared';
 
 const Round = styled.button`
   position: fixed;
@@ -19,7 +19,8 @@ const Round = styled.button`
   box-shadow: ${({ theme }) => theme.shadow.raised};
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.color.terracottaDark}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 3px; }
+  /* Floats over any part of the page, dark or light: the two-tone ring reads on all of them. */
+  &:focus-visible { ${focusRing} }
   svg { width: 26px; height: 26px; }
 `;
 

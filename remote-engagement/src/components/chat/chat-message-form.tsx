@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { Button, VisuallyHidden } from '@wanderpages/shared';
-import { TextInput } from '../form-controls';
+import { Button, TextField } from '@wanderpages/shared';
 
 const Form = styled.form`
   display: flex;
@@ -9,6 +8,7 @@ const Form = styled.form`
   padding: ${({ theme }) => theme.space(3)};
   border-top: 1px solid ${({ theme }) => theme.color.line};
   background: ${({ theme }) => theme.color.white};
+  & > div { flex: 1; }
 `;
 
 interface ChatMessageFormProps {
@@ -20,7 +20,6 @@ interface ChatMessageFormProps {
 /** Free text to the bot; Enter submits the form, as does the Send button. */
 export function ChatMessageForm({ onSend, inputRef }: ChatMessageFormProps) {
   const [text, setText] = useState('');
-  const fieldId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,12 +28,10 @@ export function ChatMessageForm({ onSend, inputRef }: ChatMessageFormProps) {
 
   return (
     <Form onSubmit={handleSubmit}>
-      <VisuallyHidden as="label" htmlFor={fieldId}>
-        Your message
-      </VisuallyHidden>
-      <TextInput
+      <TextField
         ref={inputRef}
-        id={fieldId}
+        label="Your message"
+        hideLabel
         type="text"
         autoComplete="off"
         placeholder="Ask about a place or a book..."

@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, VisuallyHidden, warmSupabase } from '@wanderpages/shared';
+import { Button, TextField, warmSupabase } from '@wanderpages/shared';
 import { useNewsletterSignup } from '../../hooks/use-newsletter-signup';
-import { TextInput } from '../form-controls';
 
 const Form = styled.form`
   display: flex;
@@ -10,11 +9,8 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space(3)};
   max-width: 520px;
   margin: 0 auto;
-  & > input { flex: 1 1 220px; }
+  & > div { flex: 1 1 220px; }
   & > button { flex: 0 0 auto; }
-  /* The site's blue focus ring is hard to see on the dark teal band: white here. */
-  & > input:focus-visible,
-  & > button:focus-visible { outline-color: ${({ theme }) => theme.color.white}; }
 `;
 
 const NoScript = styled.p`
@@ -28,7 +24,6 @@ const NoScript = styled.p`
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const { submitting, signup } = useNewsletterSignup();
-  const fieldId = useId();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,11 +34,10 @@ export function NewsletterForm() {
   return (
     <>
       <Form onSubmit={handleSubmit} aria-busy={submitting}>
-        <VisuallyHidden as="label" htmlFor={fieldId}>
-          Email address
-        </VisuallyHidden>
-        <TextInput
-          id={fieldId}
+        <TextField
+          label="Email address"
+          hideLabel
+          tone="dark"
           type="email"
           name="email"
           required

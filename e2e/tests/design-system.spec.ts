@@ -1,0 +1,154 @@
+import type { Locator, Page } from '@playwright/test';
+import { parse, wcagContrast } from 'culori';
+import { E2E_ADMIN, expect, expectNoAxeViolations, signIn, test } from '../fixtures';
+
+/**
+ * shared's design system as a visitor meets it (docs/decisions/029-one-design-system.md): the two-tone focus ring
+ * where it is hardest to see (the hero, the footer), pointer targets, the page band on every kind of page, the
+ * continent page's in-page chips, the admin's destructive action set apart.
+ */
+
+/** Tabs from the top of the page until `target` has focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  await page.locator('body').focus();
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error('Tab never reached the element');
+}
+
+interface Ring {
+  outline: string;
+  halo: string;
+  outlineWidth: string;
+  offset: string;
+  /** Every colour of the background the element sits on (its nearest painted ancestor; a gradient's stops). */
+  backgrounds: string[];
+}
+
+async function ringOf(target: Locator): Promise<Ring> {
+  return target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    let backgrounds: string[] = [];
+    for (let node: Element | null = element.parentElement; node && backgrounds.length === 0; node = node.parentElement) {
+      const own = getComputedStyle(node);
+      const stops = own.backgroundImage.match(/rgba?\([^)]*\)/g) ?? [];
+      backgrounds = stops.length > 0 ? stops : own.backgroundColor !== 'rgba(0, 0, 0, 0)' ? [own.backgroundColor] : [];
+    }
+    return {
+      outline: style.outlineColor,
+      halo: /rgba?\([^)]*\)/.exec(style.boxShadow)?.[0] ?? '',
+      outlineWidth: style.outlineWidth,
+      offset: style.outlineOffset,
+      backgrounds,
+    };
+  });
+}
+
+function expectDesignedRing(ring: Ring) {
+  expect(ring.outline).toBe('rgb(11, 47, 107)');
+  expect(ring.halo).toBe('rgb(255, 255, 255)');
+  expect(ring.outlineWidth).toBe('3px');
+  expect(ring.offset).toBe('3px');
+  expect(ring.backgrounds.length).toBeGreaterThan(0);
+  for (const background of ring.backgrounds) {
+    const colour = parse(background)!;
+    const best = Math.max(wcagContrast(parse(ring.outline)!, colour), wcagContrast(parse(ring.halo)!, colour));
+    expect(best, `ring against ${background}`).toBeGreaterThanOrEqual(3);
+  }
+}
+
+test('the focus ring is the two-tone one, and 3:1 against the hero and the footer it sits on', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  const hero = page.getByRole('link', { name: 'Explore Destinations' });
+  await tabTo(page, hero);
+  const heroRing = await ringOf(hero);
+  expectDesignedRing(heroRing);
+  // The hero is the dark teal gradient: its stops are what the ring must stand out from.
+  expect(heroRing.backgrounds).toContain('rgb(10, 66, 70)');
+
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  await footerLink.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(footerLink).toBeFocused();
+  const footerRing = await ringOf(footerLink);
+  expectDesignedRing(footerRing);
+  expect(footerRing.backgrounds).toEqual(['rgb(10, 66, 70)']);
+});
+
+test('every footer link is a target at least 24 px tall, at both widths', async ({ page }) => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/privacy');
+    const links = page.getByRole('contentinfo').getByRole('link');
+    await expect(links).toHaveCount(13);
+    for (const box of await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().height))) {
+      expect(box).toBeGreaterThanOrEqual(24);
+    }
+  }
+});
+
+test('a continent page opens with chips that jump to a region, clear of the sticky header', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/destinations/europe');
+  const chips = page.getByRole('navigation', { name: 'On this page' });
+  await expect(chips.getByRole('link')).toHaveCount(13);
+  await expectNoAxeViolations(page);
+  await chips.getByRole('link', { name: 'Vienna' }).click();
+  await expect(page).toHaveURL(/#region-vienna$/);
+  const card = page.getByRole('heading', { level: 3, name: 'Vienna' });
+  await expect(card).toBeInViewport();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const region = (await page.locator('#region-vienna').boundingBox())!;
+  expect(region.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // The page keeps its place in history: Back returns to the top of the same page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/destinations\/europe$/);
+});
+
+test('every kind of page opens with the one page band: catalogue, host, auth, not found', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pages: Array<[path: string, h1: string, wayBack: RegExp]> = [
+    ['/destinations/regions/tokyo', 'Tokyo', /Back to Asia/],
+    ['/genres/poetry', 'Poetry', /Back Home/],
+    ['/about', 'Our Story', /^Home$/],
+    ['/auth', 'Sign in to Wanderpages', /^Home$/],
+    ['/no-such-page', 'Oops! Page not found', /^Home$/],
+  ];
+  for (const [path, h1, wayBack] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: wayBack }).first()).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('the admin page: its title in the page band, sources in words, Clear All set apart in the destructive style', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/newsletter-admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeVisible();
+  // One header: the site's. The dashboard's home link is the breadcrumb's, beside Back Home.
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('option', { name: 'Home page form' })).toHaveAttribute('value', 'homepage_newsletter');
+
+  const exportButton = page.getByRole('button', { name: 'Export to CSV' });
+  const clear = page.getByRole('button', { name: 'Clear All Signups' });
+  const look = (button: Locator) => button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, color: style.color, border: style.borderTopColor };
+  });
+  // Destructive: red text and border on white, unlike Export's filled button; and well apart from it.
+  expect(await look(clear)).toEqual({ background: 'rgb(255, 255, 255)', color: 'rgb(180, 35, 24)', border: 'rgb(180, 35, 24)' });
+  expect((await look(exportButton)).background).not.toBe('rgb(255, 255, 255)');
+  const gap = (await clear.boundingBox())!.x - ((await exportButton.boundingBox())!.x + (await exportButton.boundingBox())!.width);
+  expect(gap).toBeGreaterThan(200);
+  await expectNoAxeViolations(page, 'main');
+});

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN, expect, expectNoAxeViolations, signIn, test } from '../fixtures';
+
+/**
+ * The header on a phone (docs/decisions/030-phone-header-menu.md): one row, a Menu disclosure that reaches the
+ * continents, the genres and the account, keyboard and Escape, closed by navigation, working before JavaScript
+ * and not moving when JavaScript takes it over. And on a desktop: one row of links, no Menu.
+ */
+const PHONE = { width: 390, height: 844 };
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** The header has hydrated: the Menu link of the page's HTML has become the disclosure button. */
+async function menuButton(page: Page) {
+  await page.keyboard.press('Shift'); // the visitor's first intent starts the page's scripts (decision 037)
+  const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await expect(button).toBeVisible();
+  return button;
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the header is one row, and the Menu opens, takes the keyboard in, closes with Escape and on navigation', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.goto('/');
+    const menu = await menuButton(page);
+    const banner = page.getByRole('banner');
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(72);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+
+    // Keyboard: Enter opens, Tab goes into the menu, Escape closes and focus is back on the button.
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Destinations' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    // The genres, the continents and Sign in are all in it; following one closes it.
+    await menu.click();
+    await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(nav.getByRole('list', { name: 'Continents' }).getByRole('link')).toHaveText(['Europe', 'Asia', 'Americas', 'Africa']);
+    await expectNoAxeViolations(page);
+    await nav.getByRole('link', { name: 'Poetry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Poetry' })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test("an admin's header is still one row; the menu holds Admin, the email and Sign out", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.setViewportSize(PHONE);
+    const menu = await menuButton(page);
+    expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(72);
+    await expect(page.getByRole('banner').getByText(E2E_ADMIN.email)).toBeHidden();
+    await menu.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByText(E2E_ADMIN.email)).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Admin' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeVisible();
+    await expect(nav).toBeHidden();
+  });
+
+  test('a press outside the open menu closes it', async ({ page }) => {
+    await page.goto('/about');
+    const menu = await menuButton(page);
+    await menu.click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Below the open panel, on the page (the panel covers the page's top, so not on the h1).
+    await page.mouse.click(20, PHONE.height - 40);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('the Menu works without JavaScript (a link to the menu, opened by :target)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      const toggle = page.getByRole('banner').getByRole('link', { name: 'Menu' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav).toBeHidden();
+      await toggle.click();
+      await expect(nav).toBeVisible();
+      await nav.getByRole('link', { name: 'Asia' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Asia' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the Menu does not move when JavaScript takes it over, and nothing in the header shifts', async ({ browser, page }) => {
+    const staticContext = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const staticPage = await staticContext.newPage();
+    await staticPage.goto('/destinations/europe');
+    const before = await staticPage.getByRole('banner').getByRole('link', { name: 'Menu' }).boundingBox();
+    await staticContext.close();
+
+    await page.goto('/destinations/europe');
+    const after = await (await menuButton(page)).boundingBox();
+    expect(after).toEqual(before);
+    // Every layout shift so far (the buffered ones, handed over at once by takeRecords) whose moved nodes are in the header.
+    const headerShifts = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const shifts = observer.takeRecords() as Array<PerformanceEntry & { sources?: Array<{ node?: Node | null }> }>;
+      observer.disconnect();
+      const header = document.querySelector('header');
+      return shifts.filter((shift) => shift.sources?.some((source) => source.node && header?.contains(source.node))).length;
+    });
+    expect(headerShifts).toBe(0);
+  });
+});
+
+test('on a desktop the header is one row of links, with no Menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Destinations' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Books' })).toBeVisible();
+  // The phone menu's continents and genres are not part of the desktop row.
+  await expect(nav.getByRole('link', { name: 'Asia' })).toBeHidden();
+  expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(72);
+});

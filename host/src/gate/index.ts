@@ -1,0 +1,80 @@
+/**
+ * The start gate: the only script a page loads at first (a few hundred bytes). The page arrives composed and
+ * readable, with working links, so the site's scripts (the host's entry, React, the federation runtime, the
+ * remotes) start on the visitor's first intent — a pointer or key press, a focus, a pointer over something
+ * interactive — or at once when the HTML alone cannot show the right page (start-conditions.ts; each remote's
+ * fragment says whether it is complete without its script). Until they have
+ * taken over, submissions and button clicks are held and replayed (held-interactions.ts).
+ * docs/decisions/037-scripts-start-on-intent.md
+ */
+import { FRAGMENT_START_ATTR, STARTS_ON_INTENT, STARTS_ON_LOAD } from '@wanderpages/shared/contracts/fragments';
+import { holdInteractions } from './held-interactions';
+import { SESSION_KEY, startReason } from './start-conditions';
+
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'] as const;
+const INTERACTIVE = 'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]';
+
+const gate = document.currentScript;
+const entry = gate instanceof HTMLScriptElement ? gate.dataset.entry : undefined;
+let started = false;
+
+function storedKeys(): string[] {
+  try {
+    return Object.keys(window.localStorage);
+  } catch {
+    return []; // storage disabled: no stored session either
+  }
+}
+
+function start(): void {
+  if (started || !entry) return;
+  started = true;
+  for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+  // The entry's first request (config/early-config.ts), started with the script rather than after it.
+  const config = document.createElement('link');
+  config.rel = 'preload';
+  config.as = 'fetch';
+  config.crossOrigin = 'anonymous';
+  config.href = '/runtime-config.json';
+  const script = document.createElement('script');
+  script.src = entry;
+  document.head.append(config, script);
+}
+
+function onIntent(event: Event): void {
+  // Passing over the page's text is not intent; passing over a link or a control is (it may be clicked next).
+  if (event.type === 'pointerover' && !(event.target instanceof Element && event.target.closest(INTERACTIVE))) return;
+  start();
+}
+
+/** After load, when the browser is idle and the connection is not metered or slow: fetch the entry, not run it. */
+function prefetchEntry(): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (!entry || started || connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'script';
+  link.href = entry;
+  document.head.append(link);
+}
+
+holdInteractions();
+const keys = storedKeys();
+// The header's Sign in link is in the HTML (most visitors are signed out); with a stored session it stays hidden
+// until the account is known (host/src/layout/header.tsx).
+if (keys.some((key) => SESSION_KEY.test(key))) document.documentElement.dataset.session = 'stored';
+const slots = [...document.querySelectorAll('[data-slot-content]')];
+const reason = startReason({
+  pathname: window.location.pathname,
+  query: window.location.search + window.location.hash,
+  storedKeys: keys,
+  everySlotWaits: slots.every((slot) => slot.querySelector(`:scope > [${FRAGMENT_START_ATTR}="${STARTS_ON_INTENT}"]`)),
+  somePartAsksForScript: document.querySelector(`[${FRAGMENT_START_ATTR}="${STARTS_ON_LOAD}"]`) !== null,
+});
+if (reason) start();
+else {
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(prefetchEntry, { timeout: 5000 }) : setTimeout(prefetchEntry, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** The id of the header's menu (the nav itself): the no-JS link's target and the button's aria-controls. */
+export const MENU_ID = 'site-menu';
+
+const noSubscription = () => () => undefined;
+
+/** False in the build-time HTML and while hydrating it, true from the render after: the button takes over then. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * The phone menu as a WAI-ARIA disclosure (docs/decisions/030-phone-header-menu.md). Until the header has hydrated
+ * the toggle is a plain link to #site-menu that CSS opens with :target, so the menu works before (and without)
+ * JavaScript; once mounted (`enhanced`) it is a button with aria-expanded. Escape closes it and puts focus back on
+ * the button; any navigation closes it; so does a press outside the header.
+ */
+export function useMenuDisclosure() {
+  const enhanced = useHydrated();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const lastKey = useRef(location.key);
+
+  useEffect(() => {
+    // Opened through the link before the button took over (the URL names the menu): it stays open, now as state.
+    // After hydration, so the first render matches the HTML.
+    if (window.location.hash === `#${MENU_ID}`) setOpen(true);
+  }, []);
+
+  const close = useCallback(({ returnFocus }: { returnFocus: boolean }) => {
+    setOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (location.key === lastKey.current) return;
+    lastKey.current = location.key;
+    if (!open) return;
+    // A link in the menu was followed. Focus on it would be left on a hidden element: put it on the button
+    // (showing in the phone layout only), so the next Tab goes on into the new page.
+    const focusInMenu = document.getElementById(MENU_ID)?.contains(document.activeElement) ?? false;
+    close({ returnFocus: focusInMenu && toggleRef.current?.offsetParent != null });
+  }, [location.key, open, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      close({ returnFocus: true });
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) close({ returnFocus: false });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, close]);
+
+  return { enhanced, open, toggle: () => setOpen((value) => !value), toggleRef, headerRef };
+}
