@@ -52,7 +52,7 @@ function boundary(self, message) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'coverage/**', '.tmp/**', 'bench/.work/**', 'supabase/.data/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'coverage/**', '.tmp/**', '.stryker-tmp/**', 'reports/**', 'bench/.work/**', 'supabase/.data/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -31,9 +31,9 @@ export function signupsToCsvLines(rows: readonly CsvSignup[], formatDate: (creat
   );
 }
 
-/** The whole export text at once: the header, then one line per signup, in the given order. */
+/** The whole export text at once: the header, then one line per signup (none: the header alone), in the given order. */
 export function signupsToCsv(rows: readonly CsvSignup[], formatDate: (createdAt: string) => string = formatSignupDate): string {
-  return rows.length === 0 ? `${csvHeader()}\r\n` : `${csvHeader()}\r\n${signupsToCsvLines(rows, formatDate)}`;
+  return `${csvHeader()}\r\n${signupsToCsvLines(rows, formatDate)}`;
 }
 
 function pad(value: number): string {
