@@ -1,0 +1,55 @@
+/**
+ * The whole catalogue as one list: every book with its id and page, and what gathers books (a continent knows
+ * its books through their places; a region through its page's list). The shelf (/books), the book pages and
+ * the search index read this; the spec's pages keep their own curated lists.
+ */
+import { BOOKS, type BookId } from './books';
+import { CONTINENTS, type ContinentSlug } from './continents';
+import { REGIONS, type Region, type RegionSlug } from './regions';
+import type { Book, BookPlace } from './types';
+
+export interface ShelfBook extends Book {
+  id: BookId;
+}
+
+export const bookPath = (id: BookId) => `/books/${id}`;
+
+/** Sorting key: a title without its leading article, so "The Leopard" sits under L. */
+function sortKey(title: string): string {
+  return title.replace(/^(the|a|an)\s+/i, '').replace(/^['‘’"]+/, '').toLowerCase();
+}
+
+/** Every book, by title. */
+export const SHELF: readonly ShelfBook[] = (Object.keys(BOOKS) as BookId[])
+  .map((id) => ({ id, ...BOOKS[id] }))
+  .sort((a, b) => sortKey(a.title).localeCompare(sortKey(b.title), 'en'));
+
+export function findShelfBook(id: string): ShelfBook | undefined {
+  return SHELF.find((book) => book.id === id);
+}
+
+export function findRegion(slug: RegionSlug): Region {
+  const region = REGIONS.find((candidate) => candidate.slug === slug);
+  if (!region) throw new Error(`Unknown region ${slug}`);
+  return region;
+}
+
+export function continentName(slug: ContinentSlug): string {
+  return CONTINENTS.find((continent) => continent.slug === slug)?.name ?? slug;
+}
+
+/** A continent's books: every book whose place is on it. */
+export function continentBooks(slug: ContinentSlug): ShelfBook[] {
+  return SHELF.filter((book) => book.place.continent === slug);
+}
+
+/** A region's books, in its page's order. */
+export function regionBooks(slug: RegionSlug): ShelfBook[] {
+  return findRegion(slug).bookIds.map((id) => ({ id, ...BOOKS[id] }));
+}
+
+/** "Cortona, Italy"; a place named with "the" starts with a capital when it starts the text. */
+export function placeLabel(place: BookPlace): string {
+  const label = place.name === place.country ? place.name : `${place.name}, ${place.country}`;
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
