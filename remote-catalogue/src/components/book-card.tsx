@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Grid } from '@wanderpages/shared';
-import { booksById, type BookId } from '../data/books';
+import { BOOKS, type BookId } from '../data/books';
+import { bookPath, placeLabel } from '../data/shelf';
 import type { Book } from '../data/types';
 import { BookCover } from './book-cover';
 
@@ -31,6 +33,18 @@ const Title = styled.h3`
   overflow-wrap: anywhere;
 `;
 
+const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+const Place = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.inkSoft};
+  font-size: 0.9rem;
+`;
+
 const Author = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.color.terracottaDark};
@@ -43,26 +57,36 @@ const Description = styled.p`
   font-size: 0.95rem;
 `;
 
-/** docs/product/entities.md#book-card: title, author, category, description and cover colour. */
-function BookCard({ book }: { book: Book }) {
+interface BookCardProps {
+  id: BookId;
+  book: Book;
+  /** The place it captures, under the author (the shelf, where books from everywhere meet). */
+  showPlace?: boolean;
+}
+
+/** docs/product/entities.md#book-card: title, author, category, description and cover colour; the title links to the book's page. */
+function BookCard({ id, book, showPlace = false }: BookCardProps) {
   return (
     <Card>
       <BookCover book={book} />
       <Body>
         <Category>{book.category}</Category>
-        <Title>{book.title}</Title>
+        <Title>
+          <TitleLink to={bookPath(id)}>{book.title}</TitleLink>
+        </Title>
         <Author>by {book.author}</Author>
+        {showPlace && <Place>{placeLabel(book.place)}</Place>}
         <Description>{book.description}</Description>
       </Body>
     </Card>
   );
 }
 
-export function BookGrid({ ids }: { ids: readonly BookId[] }) {
+export function BookGrid({ ids, showPlace = false }: { ids: readonly BookId[]; showPlace?: boolean }) {
   return (
     <Grid $min="240px">
-      {booksById(ids).map((book) => (
-        <BookCard key={book.title} book={book} />
+      {ids.map((id) => (
+        <BookCard key={id} id={id} book={BOOKS[id]} showPlace={showPlace} />
       ))}
     </Grid>
   );
