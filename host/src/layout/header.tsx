@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Container, notify, useAuth } from '@wanderpages/shared';
 import { PrefetchLink } from '../federation/prefetch-link';
 import { CompassIcon } from './compass-icon';
+import { HeaderSearch } from './header-search';
 
 const Bar = styled.header`
   position: sticky;
@@ -83,6 +84,7 @@ export function Header() {
         <Logo to="/" aria-label="Wanderpages home">
           <CompassIcon /> Wanderpages
         </Logo>
+        <HeaderSearch />
         <Nav aria-label="Main">
           <NavItem as={PrefetchLink} to="/destinations/europe">Destinations</NavItem>
           <NavItem as={PrefetchLink} to="/genres/mystery">Books</NavItem>

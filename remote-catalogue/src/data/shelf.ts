@@ -24,10 +24,6 @@ export const SHELF: readonly ShelfBook[] = (Object.keys(BOOKS) as BookId[])
   .map((id) => ({ id, ...BOOKS[id] }))
   .sort((a, b) => sortKey(a.title).localeCompare(sortKey(b.title), 'en'));
 
-export function findShelfBook(id: string): ShelfBook | undefined {
-  return SHELF.find((book) => book.id === id);
-}
-
 export function findRegion(slug: RegionSlug): Region {
   const region = REGIONS.find((candidate) => candidate.slug === slug);
   if (!region) throw new Error(`Unknown region ${slug}`);
@@ -41,11 +37,6 @@ export function continentName(slug: ContinentSlug): string {
 /** A continent's books: every book whose place is on it. */
 export function continentBooks(slug: ContinentSlug): ShelfBook[] {
   return SHELF.filter((book) => book.place.continent === slug);
-}
-
-/** A region's books, in its page's order. */
-export function regionBooks(slug: RegionSlug): ShelfBook[] {
-  return findRegion(slug).bookIds.map((id) => ({ id, ...BOOKS[id] }));
 }
 
 /** "Cortona, Italy"; a place named with "the" starts with a capital when it starts the text. */

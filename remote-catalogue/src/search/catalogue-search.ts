@@ -8,7 +8,7 @@ import type { CatalogueSearchResult } from '@wanderpages/shared';
 import { fold, keyWords, STOP_WORDS } from './fold';
 import { FIELD_BOOSTS, SEARCH_FIELDS, searchDocuments, type SearchDocument } from './search-documents';
 
-export const DEFAULT_LIMIT = 8;
+const DEFAULT_LIMIT = 8;
 
 /** A page that gathers books ranks above a single book for the same words ("tokyo": the region first). */
 const KIND_BOOST: Record<SearchDocument['kind'], number> = { region: 2.5, continent: 2.5, genre: 2, book: 1 };
@@ -21,7 +21,7 @@ interface Index {
 let built: Index | undefined;
 
 /** The index over the whole catalogue (a few ms, once). */
-export function catalogueIndex(): Index {
+function catalogueIndex(): Index {
   if (built) return built;
   const documents = searchDocuments();
   const search = new MiniSearch<SearchDocument>({

@@ -21,7 +21,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Words and punctuation: letters and digits of any script form a word (so "number9dream" stays one). */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return fold(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '');
