@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Grid } from '@wanderpages/shared';
 import { BOOKS, type BookId } from '../data/books';
-import { bookPath, placeLabel } from '../data/shelf';
+import { bookPath } from '../data/book-links';
 import type { Book } from '../data/types';
 import { BookCover } from './book-cover';
 
@@ -60,12 +60,12 @@ const Description = styled.p`
 interface BookCardProps {
   id: BookId;
   book: Book;
-  /** The place it captures, under the author (the shelf, where books from everywhere meet). */
-  showPlace?: boolean;
+  /** The place it captures, under the author (on the shelf, where books from everywhere meet). */
+  place?: string;
 }
 
 /** docs/product/entities.md#book-card: title, author, category, description and cover colour; the title links to the book's page. */
-function BookCard({ id, book, showPlace = false }: BookCardProps) {
+export function BookCard({ id, book, place }: BookCardProps) {
   return (
     <Card>
       <BookCover book={book} />
@@ -75,18 +75,18 @@ function BookCard({ id, book, showPlace = false }: BookCardProps) {
           <TitleLink to={bookPath(id)}>{book.title}</TitleLink>
         </Title>
         <Author>by {book.author}</Author>
-        {showPlace && <Place>{placeLabel(book.place)}</Place>}
+        {place && <Place>{place}</Place>}
         <Description>{book.description}</Description>
       </Body>
     </Card>
   );
 }
 
-export function BookGrid({ ids, showPlace = false }: { ids: readonly BookId[]; showPlace?: boolean }) {
+export function BookGrid({ ids }: { ids: readonly BookId[] }) {
   return (
     <Grid $min="240px">
       {ids.map((id) => (
-        <BookCard key={id} id={id} book={BOOKS[id]} showPlace={showPlace} />
+        <BookCard key={id} id={id} book={BOOKS[id]} />
       ))}
     </Grid>
   );

@@ -14,8 +14,6 @@ export const BOOKS = {
     description:
       'An American poet buys and restores an abandoned villa near Cortona, and learns to live by the rhythm of Tuscan markets, harvests and long lunches.',
     coverColor: 'saffron',
-    place: { name: 'Cortona', country: 'Italy', continent: 'europe', region: 'tuscany' },
-    genre: 'memoir',
   },
   'a-year-in-provence': {
     title: 'A Year in Provence',
@@ -24,8 +22,6 @@ export const BOOKS = {
     description:
       'Month by month through a first year in a Luberon farmhouse: mistral winds, builders who never arrive and village meals worth the wait.',
     coverColor: 'plum',
-    place: { name: 'the Luberon', country: 'France', continent: 'europe', region: 'provence' },
-    genre: 'memoir',
   },
   'the-leopard': {
     title: 'The Leopard',
@@ -34,8 +30,6 @@ export const BOOKS = {
     description:
       'A Sicilian prince watches his aristocratic world fade during Italian unification, in a novel soaked in the heat and dust of the island.',
     coverColor: 'crimson',
-    place: { name: 'Sicily', country: 'Italy', continent: 'europe' },
-    genre: 'literary-fiction',
   },
   'my-family-and-other-animals': {
     title: 'My Family and Other Animals',
@@ -44,8 +38,6 @@ export const BOOKS = {
     description:
       'A boy naturalist and his eccentric family spend the 1930s on Corfu, where every hillside and olive grove hides a new creature.',
     coverColor: 'ocean',
-    place: { name: 'Corfu', country: 'Greece', continent: 'europe' },
-    genre: 'memoir',
   },
   'a-room-with-a-view': {
     title: 'A Room with a View',
@@ -54,8 +46,6 @@ export const BOOKS = {
     description:
       'A young Englishwoman in a Florence pension finds that Tuscany loosens the rules she was raised by, in a witty comedy of manners.',
     coverColor: 'rose',
-    place: { name: 'Florence', country: 'Italy', continent: 'europe', region: 'tuscany' },
-    genre: 'literary-fiction',
   },
   'a-moveable-feast': {
     title: 'A Moveable Feast',
@@ -64,8 +54,6 @@ export const BOOKS = {
     description:
       'Sketches of a young writer’s Paris in the 1920s: cafés on the Left Bank, lean winters and the expatriate circle around him.',
     coverColor: 'slate',
-    place: { name: 'Paris', country: 'France', continent: 'europe' },
-    genre: 'memoir',
   },
   'istanbul-memories-and-the-city': {
     title: 'Istanbul: Memories and the City',
@@ -74,8 +62,6 @@ export const BOOKS = {
     description:
       'The Nobel laureate remembers growing up among the fading mansions of the Bosphorus and the shared melancholy of his city.',
     coverColor: 'indigo',
-    place: { name: 'Istanbul', country: 'Türkiye', continent: 'europe' },
-    genre: 'memoir',
   },
   ulysses: {
     title: 'Ulysses',
@@ -84,8 +70,6 @@ export const BOOKS = {
     description:
       'One ordinary day, 16 June 1904, followed street by street through Dublin in a novel that remade what fiction could do.',
     coverColor: 'forest',
-    place: { name: 'Dublin', country: 'Ireland', continent: 'europe' },
-    genre: 'literary-fiction',
   },
   'the-shadow-of-the-wind': {
     title: 'The Shadow of the Wind',
@@ -94,8 +78,6 @@ export const BOOKS = {
     description:
       'A boy chooses a forgotten novel in a secret library and is drawn into a mystery through the shadowed streets of post-war Barcelona.',
     coverColor: 'terracotta',
-    place: { name: 'Barcelona', country: 'Spain', continent: 'europe' },
-    genre: 'literary-fiction',
   },
   'war-in-val-d-orcia': {
     title: "War in Val d'Orcia",
@@ -104,8 +86,6 @@ export const BOOKS = {
     description:
       'A wartime diary from a Tuscan estate in 1943–44, where refugee children, partisans and retreating armies pass through the valley.',
     coverColor: 'olive',
-    place: { name: "Val d'Orcia", country: 'Italy', continent: 'europe', region: 'tuscany' },
-    genre: 'memoir',
   },
   'the-english-patient': {
     title: 'The English Patient',
@@ -114,8 +94,6 @@ export const BOOKS = {
     description:
       'Four damaged people shelter in a ruined villa in the Tuscan hills as the Second World War ends, their pasts reaching back to the desert.',
     coverColor: 'sand',
-    place: { name: 'the Tuscan hills', country: 'Italy', continent: 'europe', region: 'tuscany' },
-    genre: 'literary-fiction',
   },
   'my-fathers-glory': {
     title: "My Father's Glory",
@@ -124,8 +102,6 @@ export const BOOKS = {
     description:
       'Childhood summers in the hills above Marseille, told with the warmth of a writer remembering the Provence of his boyhood.',
     coverColor: 'saffron',
-    place: { name: 'the hills above Marseille', country: 'France', continent: 'europe', region: 'provence' },
-    genre: 'memoir',
   },
   'the-man-who-planted-trees': {
     title: 'The Man Who Planted Trees',
@@ -134,8 +110,6 @@ export const BOOKS = {
     description:
       'A solitary shepherd patiently plants acorns across a barren plateau of Haute-Provence until a whole landscape comes back to life.',
     coverColor: 'forest',
-    place: { name: 'Haute-Provence', country: 'France', continent: 'europe', region: 'provence' },
-    genre: 'literary-fiction',
   },
   'toujours-provence': {
     title: 'Toujours Provence',
@@ -144,8 +118,6 @@ export const BOOKS = {
     description:
       'More stories from the Luberon: local characters, food and wine, and the small ceremonies of daily life in southern France.',
     coverColor: 'teal',
-    place: { name: 'the Luberon', country: 'France', continent: 'europe', region: 'provence' },
-    genre: 'travel-writing',
   },
   kidnapped: {
     title: 'Kidnapped',
@@ -154,8 +126,6 @@ export const BOOKS = {
     description:
       'Young David Balfour and the Jacobite Alan Breck flee across the heather and glens of the Highlands after the Appin murder.',
     coverColor: 'crimson',
-    place: { name: 'the Highlands', country: 'Scotland', continent: 'europe', region: 'scottish-highlands' },
-    genre: 'literary-fiction',
   },
   'the-living-mountain': {
     title: 'The Living Mountain',
@@ -164,8 +134,6 @@ export const BOOKS = {
     description:
       'A lifetime of walking in the Cairngorms distilled into a short, luminous book about being inside a mountain rather than on top of it.',
     coverColor: 'slate',
-    place: { name: 'the Cairngorms', country: 'Scotland', continent: 'europe', region: 'scottish-highlands' },
-    genre: 'nature-writing',
   },
   'ring-of-bright-water': {
     title: 'Ring of Bright Water',
@@ -174,8 +142,6 @@ export const BOOKS = {
     description:
       'Life in a remote cottage on the West Highland coast, shared with otters, seabirds and the changing light over the sea.',
     coverColor: 'ocean',
-    place: { name: 'the West Highland coast', country: 'Scotland', continent: 'europe', region: 'scottish-highlands' },
-    genre: 'memoir',
   },
   'rob-roy': {
     title: 'Rob Roy',
@@ -184,8 +150,6 @@ export const BOOKS = {
     description:
       'A young Englishman is pulled north into the lochs and outlaw country of the Highland folk hero Rob Roy MacGregor.',
     coverColor: 'olive',
-    place: { name: 'Loch Lomond and the Trossachs', country: 'Scotland', continent: 'europe', region: 'scottish-highlands' },
-    genre: 'literary-fiction',
   },
 
   // Tokyo
@@ -196,8 +160,6 @@ export const BOOKS = {
     description:
       'A student in late-1960s Tokyo is torn between two young women, as the city’s campuses and quiet backstreets frame a story of grief and first love.',
     coverColor: 'forest',
-    place: { name: 'Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'literary-fiction',
   },
   'the-scarlet-gang-of-asakusa': {
     title: 'The Scarlet Gang of Asakusa',
@@ -206,8 +168,6 @@ export const BOOKS = {
     description:
       'A restless portrait of Asakusa’s entertainment district around 1930, full of street performers, runaways and the gang of the title.',
     coverColor: 'crimson',
-    place: { name: 'Asakusa, Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'literary-fiction',
   },
   out: {
     title: 'Out',
@@ -216,8 +176,6 @@ export const BOOKS = {
     description:
       'Four women on the night shift at a boxed-lunch factory in suburban Tokyo help one of them dispose of her husband, with grim consequences.',
     coverColor: 'slate',
-    place: { name: 'suburban Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'mystery',
   },
   'convenience-store-woman': {
     title: 'Convenience Store Woman',
@@ -226,8 +184,6 @@ export const BOOKS = {
     description:
       'A woman who has worked in the same Tokyo convenience store for eighteen years finds her purpose in its routines, to everyone else’s dismay.',
     coverColor: 'teal',
-    place: { name: 'Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'literary-fiction',
   },
   kitchen: {
     title: 'Kitchen',
@@ -236,8 +192,6 @@ export const BOOKS = {
     description:
       'After her grandmother dies, a young Tokyo woman finds comfort in other people’s kitchens and in an unconventional new family.',
     coverColor: 'saffron',
-    place: { name: 'Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'literary-fiction',
   },
   'strange-weather-in-tokyo': {
     title: 'Strange Weather in Tokyo',
@@ -246,8 +200,6 @@ export const BOOKS = {
     description:
       'A woman in her late thirties meets her old high-school teacher in a neighbourhood bar, and a hesitant friendship grows over sake and the seasons.',
     coverColor: 'rose',
-    place: { name: 'Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'literary-fiction',
   },
   'tokyo-ueno-station': {
     title: 'Tokyo Ueno Station',
@@ -256,8 +208,6 @@ export const BOOKS = {
     description:
       'The ghost of a labourer who helped build the 1964 Olympic city haunts Ueno Park, where he once lived among the homeless.',
     coverColor: 'indigo',
-    place: { name: 'Ueno, Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'literary-fiction',
   },
   'the-tokyo-zodiac-murders': {
     title: 'The Tokyo Zodiac Murders',
@@ -266,8 +216,6 @@ export const BOOKS = {
     description:
       'An astrologer-detective reopens a decades-old series of killings in a fiendish locked-room puzzle that plays fair with the reader.',
     coverColor: 'plum',
-    place: { name: 'Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'mystery',
   },
   'low-city-high-city': {
     title: 'Low City, High City',
@@ -276,8 +224,6 @@ export const BOOKS = {
     description:
       'How old Edo became modern Tokyo between the Meiji Restoration and the 1923 earthquake, told through its districts, theatres and pleasures.',
     coverColor: 'sand',
-    place: { name: 'Edo and Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'history',
   },
   number9dream: {
     title: 'number9dream',
@@ -286,8 +232,6 @@ export const BOOKS = {
     description:
       'A young man arrives in Tokyo to find the father he has never met, and the neon city blurs into his daydreams.',
     coverColor: 'ocean',
-    place: { name: 'Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'literary-fiction',
   },
   sanshiro: {
     title: 'Sanshirō',
@@ -296,8 +240,6 @@ export const BOOKS = {
     description:
       'A country boy starts university in Meiji-era Tokyo and is bewildered by the city, its new ideas and a woman he cannot read.',
     coverColor: 'olive',
-    place: { name: 'Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'literary-fiction',
   },
   'the-wild-geese': {
     title: 'The Wild Geese',
@@ -306,8 +248,6 @@ export const BOOKS = {
     description:
       'A moneylender’s mistress in a house near Shinobazu Pond watches a student walk past each day, in a delicate tale of old Tokyo.',
     coverColor: 'teal',
-    place: { name: 'Ueno, Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'literary-fiction',
   },
   'tokyo-year-zero': {
     title: 'Tokyo Year Zero',
@@ -316,8 +256,6 @@ export const BOOKS = {
     description:
       'A detective hunts a serial killer through the ruins and black markets of Tokyo in the weeks after Japan’s surrender in 1945.',
     coverColor: 'slate',
-    place: { name: 'Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'mystery',
   },
   'tokyo-vice': {
     title: 'Tokyo Vice',
@@ -326,8 +264,6 @@ export const BOOKS = {
     description:
       'An American crime reporter’s years on the police beat of a Japanese newspaper, from Kabukicho hostess bars to the yakuza.',
     coverColor: 'crimson',
-    place: { name: 'Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'memoir',
   },
   'people-who-eat-darkness': {
     title: 'People Who Eat Darkness',
@@ -336,8 +272,6 @@ export const BOOKS = {
     description:
       'A journalist reconstructs the disappearance of a young British woman in Roppongi and the strange, slow investigation that followed.',
     coverColor: 'indigo',
-    place: { name: 'Tokyo', country: 'Japan', continent: 'asia', region: 'tokyo' },
-    genre: 'mystery',
   },
 
   // Kyoto (on no page of the spec's; found through search, the shelf and the chat guide)
@@ -348,8 +282,6 @@ export const BOOKS = {
     description:
       'Twin sisters separated at birth find each other again through a year of Kyoto’s festivals, cedar groves and kimono-weaving workshops.',
     coverColor: 'rose',
-    place: { name: 'Kyoto', country: 'Japan', continent: 'asia' },
-    genre: 'literary-fiction',
   },
   'the-temple-of-the-golden-pavilion': {
     title: 'The Temple of the Golden Pavilion',
@@ -358,8 +290,6 @@ export const BOOKS = {
     description:
       'A stammering acolyte grows obsessed with the beauty of Kyoto’s Golden Pavilion, in a novel drawn from the temple’s real burning in 1950.',
     coverColor: 'saffron',
-    place: { name: 'Kyoto', country: 'Japan', continent: 'asia' },
-    genre: 'literary-fiction',
   },
   'the-tale-of-genji': {
     title: 'The Tale of Genji',
@@ -368,8 +298,6 @@ export const BOOKS = {
     description:
       'The loves and losses of a shining prince at the Heian court, written by a lady-in-waiting in the Kyoto of a thousand years ago.',
     coverColor: 'plum',
-    place: { name: 'Kyoto', country: 'Japan', continent: 'asia' },
-    genre: 'literary-fiction',
   },
   'the-pillow-book': {
     title: 'The Pillow Book',
@@ -378,8 +306,6 @@ export const BOOKS = {
     description:
       'Lists, sketches and sharp opinions from a lady of the Heian court: palace life in Kyoto around the year 1000, seen from the inside.',
     coverColor: 'indigo',
-    place: { name: 'Kyoto', country: 'Japan', continent: 'asia' },
-    genre: 'memoir',
   },
 
   // Asia
@@ -390,8 +316,6 @@ export const BOOKS = {
     description:
       'Twins in a Kerala village by the Meenachil river live through one fateful summer, told in a prose as lush as the backwaters around them.',
     coverColor: 'forest',
-    place: { name: 'Ayemenem', country: 'India', continent: 'asia', region: 'kerala' },
-    genre: 'literary-fiction',
   },
   'snow-country': {
     title: 'Snow Country',
@@ -400,8 +324,6 @@ export const BOOKS = {
     description:
       'A Tokyo dilettante returns to a hot-spring town in Japan’s snowbound mountains and to a geisha he cannot commit to.',
     coverColor: 'slate',
-    place: { name: 'Yuzawa', country: 'Japan', continent: 'asia' },
-    genre: 'literary-fiction',
   },
   'wild-swans': {
     title: 'Wild Swans',
@@ -410,8 +332,6 @@ export const BOOKS = {
     description:
       'Three generations of women — grandmother, mother and daughter — carry the story of China through the twentieth century.',
     coverColor: 'crimson',
-    place: { name: 'Sichuan', country: 'China', continent: 'asia' },
-    genre: 'memoir',
   },
   'the-gift-of-rain': {
     title: 'The Gift of Rain',
@@ -420,8 +340,6 @@ export const BOOKS = {
     description:
       'On the island of Penang before the Japanese invasion, a half-Chinese, half-English boy befriends a Japanese martial-arts teacher, with divided loyalties to come.',
     coverColor: 'teal',
-    place: { name: 'Penang', country: 'Malaysia', continent: 'asia' },
-    genre: 'literary-fiction',
   },
   'a-fine-balance': {
     title: 'A Fine Balance',
@@ -430,8 +348,6 @@ export const BOOKS = {
     description:
       'Four strangers share a cramped flat in an Indian city during the Emergency of the 1970s, and become a kind of family.',
     coverColor: 'saffron',
-    place: { name: 'Mumbai', country: 'India', continent: 'asia' },
-    genre: 'literary-fiction',
   },
   'the-year-of-living-dangerously': {
     title: 'The Year of Living Dangerously',
@@ -440,8 +356,6 @@ export const BOOKS = {
     description:
       'Foreign correspondents in Jakarta in 1965 watch Sukarno’s Indonesia slide toward upheaval.',
     coverColor: 'rose',
-    place: { name: 'Jakarta', country: 'Indonesia', continent: 'asia' },
-    genre: 'literary-fiction',
   },
   chemmeen: {
     title: 'Chemmeen',
@@ -450,8 +364,6 @@ export const BOOKS = {
     description:
       'A love story between a fisherman’s daughter and a young trader, set among the fishing villages of the Kerala coast and their beliefs about the sea.',
     coverColor: 'ocean',
-    place: { name: 'the Alappuzha coast', country: 'India', continent: 'asia', region: 'kerala' },
-    genre: 'literary-fiction',
   },
   'the-legends-of-khasak': {
     title: 'The Legends of Khasak',
@@ -460,8 +372,6 @@ export const BOOKS = {
     description:
       'A young teacher comes to a remote village in the palm country of Palakkad, where myth, memory and everyday life run together.',
     coverColor: 'olive',
-    place: { name: 'Palakkad', country: 'India', continent: 'asia', region: 'kerala' },
-    genre: 'literary-fiction',
   },
   'the-covenant-of-water': {
     title: 'The Covenant of Water',
@@ -470,8 +380,6 @@ export const BOOKS = {
     description:
       'A family saga across three generations in Travancore, on the waterways of south-western India, shadowed by a mysterious affliction.',
     coverColor: 'teal',
-    place: { name: 'Travancore', country: 'India', continent: 'asia', region: 'kerala' },
-    genre: 'literary-fiction',
   },
   'the-singapore-grip': {
     title: 'The Singapore Grip',
@@ -480,8 +388,6 @@ export const BOOKS = {
     description:
       'A British trading family in colonial Singapore carries on regardless as the Japanese army advances down the Malay peninsula in 1942.',
     coverColor: 'sand',
-    place: { name: 'Singapore', country: 'Singapore', continent: 'asia', region: 'singapore' },
-    genre: 'literary-fiction',
   },
   'king-rat': {
     title: 'King Rat',
@@ -490,8 +396,6 @@ export const BOOKS = {
     description:
       'Survival, trade and hierarchy inside the Changi prisoner-of-war camp, drawn from the author’s own years as a captive.',
     coverColor: 'slate',
-    place: { name: 'Changi', country: 'Singapore', continent: 'asia', region: 'singapore' },
-    genre: 'literary-fiction',
   },
   'crazy-rich-asians': {
     title: 'Crazy Rich Asians',
@@ -500,8 +404,6 @@ export const BOOKS = {
     description:
       'A New York economist visits her boyfriend’s family in Singapore and discovers they are fabulously, ruthlessly rich.',
     coverColor: 'rose',
-    place: { name: 'Singapore', country: 'Singapore', continent: 'asia', region: 'singapore' },
-    genre: 'literary-fiction',
   },
   'state-of-emergency': {
     title: 'State of Emergency',
@@ -510,8 +412,6 @@ export const BOOKS = {
     description:
       'One family’s story across decades of leftist politics and exile in Singapore and Malaysia, from the 1940s to the present.',
     coverColor: 'crimson',
-    place: { name: 'Singapore', country: 'Singapore', continent: 'asia', region: 'singapore' },
-    genre: 'literary-fiction',
   },
 
   // Americas
@@ -522,8 +422,6 @@ export const BOOKS = {
     description:
       'Sal Paradise and Dean Moriarty criss-cross post-war America by car and bus, chasing jazz, friendship and the open highway.',
     coverColor: 'terracotta',
-    place: { name: 'the American highways', country: 'United States', continent: 'americas', region: 'route66' },
-    genre: 'literary-fiction',
   },
   'one-hundred-years-of-solitude': {
     title: 'One Hundred Years of Solitude',
@@ -532,8 +430,6 @@ export const BOOKS = {
     description:
       'Seven generations of the Buendía family in the Colombian town of Macondo, where the miraculous is part of daily life.',
     coverColor: 'saffron',
-    place: { name: 'Macondo', country: 'Colombia', continent: 'americas' },
-    genre: 'literary-fiction',
   },
   'the-old-patagonian-express': {
     title: 'The Old Patagonian Express',
@@ -542,8 +438,6 @@ export const BOOKS = {
     description:
       'A railway journey from suburban Boston all the way down to Patagonia, one train and one conversation at a time.',
     coverColor: 'ocean',
-    place: { name: 'Boston to Patagonia by rail', country: 'the Americas', continent: 'americas' },
-    genre: 'travel-writing',
   },
   'the-motorcycle-diaries': {
     title: 'The Motorcycle Diaries',
@@ -552,8 +446,6 @@ export const BOOKS = {
     description:
       'Two young Argentines set out across South America on an old motorcycle, and what they see on the road changes them.',
     coverColor: 'crimson',
-    place: { name: 'the Andes', country: 'Argentina, Chile and Peru', continent: 'americas' },
-    genre: 'travel-writing',
   },
   'the-house-of-the-spirits': {
     title: 'The House of the Spirits',
@@ -562,8 +454,6 @@ export const BOOKS = {
     description:
       'Four generations of the Trueba family in an unnamed Chile, from clairvoyant grandmothers to the violence of a military coup.',
     coverColor: 'plum',
-    place: { name: 'Santiago', country: 'Chile', continent: 'americas' },
-    genre: 'literary-fiction',
   },
   'travels-with-charley': {
     title: 'Travels with Charley',
@@ -572,8 +462,6 @@ export const BOOKS = {
     description:
       'In 1960 the novelist sets out in a camper truck with his poodle, Charley, to rediscover the country he had written about for decades.',
     coverColor: 'forest',
-    place: { name: 'Maine to California', country: 'United States', continent: 'americas' },
-    genre: 'travel-writing',
   },
   'the-grapes-of-wrath': {
     title: 'The Grapes of Wrath',
@@ -582,8 +470,6 @@ export const BOOKS = {
     description:
       'The Joad family leave the Oklahoma Dust Bowl for California along Highway 66, the road Steinbeck named “the mother road”.',
     coverColor: 'sand',
-    place: { name: 'Oklahoma to California', country: 'United States', continent: 'americas', region: 'route66' },
-    genre: 'literary-fiction',
   },
   'route-66-the-mother-road': {
     title: 'Route 66: The Mother Road',
@@ -592,8 +478,6 @@ export const BOOKS = {
     description:
       'The life story of the highway from Chicago to Santa Monica: its diners, motels, neon signs and the people who kept it alive.',
     coverColor: 'crimson',
-    place: { name: 'Route 66', country: 'United States', continent: 'americas', region: 'route66' },
-    genre: 'history',
   },
   'blue-highways': {
     title: 'Blue Highways',
@@ -602,8 +486,6 @@ export const BOOKS = {
     description:
       'After losing his job and his marriage, the author drives America’s back roads — the blue lines on old maps — and listens to small towns.',
     coverColor: 'ocean',
-    place: { name: 'the American back roads', country: 'United States', continent: 'americas', region: 'route66' },
-    genre: 'travel-writing',
   },
   'in-patagonia': {
     title: 'In Patagonia',
@@ -612,8 +494,6 @@ export const BOOKS = {
     description:
       'A quest for a scrap of prehistoric skin turns into a mosaic of outlaws, Welsh settlers and wanderers at the end of the world.',
     coverColor: 'slate',
-    place: { name: 'Patagonia', country: 'Argentina and Chile', continent: 'americas', region: 'patagonia' },
-    genre: 'travel-writing',
   },
   'idle-days-in-patagonia': {
     title: 'Idle Days in Patagonia',
@@ -622,8 +502,6 @@ export const BOOKS = {
     description:
       'A naturalist laid up by an accident on the Río Negro turns his enforced stillness into reflections on birds, plains and solitude.',
     coverColor: 'olive',
-    place: { name: 'the Río Negro valley', country: 'Argentina', continent: 'americas', region: 'patagonia' },
-    genre: 'nature-writing',
   },
   'uttermost-part-of-the-earth': {
     title: 'Uttermost Part of the Earth',
@@ -632,8 +510,6 @@ export const BOOKS = {
     description:
       'The son of a pioneering missionary family recalls growing up in Tierra del Fuego among the Yámana and Selk’nam peoples before their world vanished.',
     coverColor: 'indigo',
-    place: { name: 'Tierra del Fuego', country: 'Argentina and Chile', continent: 'americas', region: 'patagonia' },
-    genre: 'memoir',
   },
   'the-voyage-of-the-beagle': {
     title: 'The Voyage of the Beagle',
@@ -642,8 +518,6 @@ export const BOOKS = {
     description:
       'The young naturalist’s journal of his five-year voyage, including long rides across the Patagonian plains and the channels of Tierra del Fuego.',
     coverColor: 'teal',
-    place: { name: 'Patagonia and Tierra del Fuego', country: 'Argentina and Chile', continent: 'americas', region: 'patagonia' },
-    genre: 'travel-writing',
   },
   'wide-sargasso-sea': {
     title: 'Wide Sargasso Sea',
@@ -652,8 +526,6 @@ export const BOOKS = {
     description:
       'The Creole heiress Antoinette grows up in post-emancipation Jamaica and Dominica, in a lush, unsettling prequel to Jane Eyre.',
     coverColor: 'forest',
-    place: { name: 'Jamaica', country: 'Jamaica', continent: 'americas', region: 'caribbean' },
-    genre: 'literary-fiction',
   },
   'a-house-for-mr-biswas': {
     title: 'A House for Mr Biswas',
@@ -662,8 +534,6 @@ export const BOOKS = {
     description:
       'A sign-painter and journalist in Trinidad spends his life trying to own a house of his own, in a comic and tender family epic.',
     coverColor: 'saffron',
-    place: { name: 'Trinidad', country: 'Trinidad and Tobago', continent: 'americas', region: 'caribbean' },
-    genre: 'literary-fiction',
   },
   'a-small-place': {
     title: 'A Small Place',
@@ -672,8 +542,6 @@ export const BOOKS = {
     description:
       'A short, fierce address to the tourist arriving in Antigua, about what the island’s beauty hides and who it belongs to.',
     coverColor: 'ocean',
-    place: { name: 'Antigua', country: 'Antigua and Barbuda', continent: 'americas', region: 'caribbean' },
-    genre: 'travel-writing',
   },
   omeros: {
     title: 'Omeros',
@@ -682,8 +550,6 @@ export const BOOKS = {
     description:
       'Homer’s epics retold among the fishermen of St Lucia, in a long poem that gives the island the grandeur of ancient Greece.',
     coverColor: 'teal',
-    place: { name: 'St Lucia', country: 'Saint Lucia', continent: 'americas', region: 'caribbean' },
-    genre: 'poetry',
   },
 
   // Africa
@@ -694,8 +560,6 @@ export const BOOKS = {
     description:
       'Karen Blixen remembers her coffee farm in the Ngong Hills of Kenya, its people, its animals and the landscape she loved.',
     coverColor: 'sand',
-    place: { name: 'the Ngong Hills', country: 'Kenya', continent: 'africa' },
-    genre: 'memoir',
   },
   'things-fall-apart': {
     title: 'Things Fall Apart',
@@ -704,8 +568,6 @@ export const BOOKS = {
     description:
       'The wrestler Okonkwo’s Igbo village in Nigeria, in all its custom and complexity, meets the arrival of missionaries and colonial rule.',
     coverColor: 'terracotta',
-    place: { name: 'Igboland', country: 'Nigeria', continent: 'africa' },
-    genre: 'literary-fiction',
   },
   'half-of-a-yellow-sun': {
     title: 'Half of a Yellow Sun',
@@ -714,8 +576,6 @@ export const BOOKS = {
     description:
       'Twin sisters, a houseboy and a professor live through the Nigerian civil war and the short life of Biafra.',
     coverColor: 'saffron',
-    place: { name: 'Nsukka', country: 'Nigeria', continent: 'africa' },
-    genre: 'literary-fiction',
   },
   'dark-star-safari': {
     title: 'Dark Star Safari',
@@ -724,8 +584,6 @@ export const BOOKS = {
     description:
       'Overland from Cairo to Cape Town by bus, truck, train and boat, revisiting the continent where the author once taught.',
     coverColor: 'olive',
-    place: { name: 'Cairo to Cape Town', country: 'East and Southern Africa', continent: 'africa' },
-    genre: 'travel-writing',
   },
   'west-with-the-night': {
     title: 'West with the Night',
@@ -734,8 +592,6 @@ export const BOOKS = {
     description:
       'A horse trainer and bush pilot raised in colonial Kenya, who flew solo across the Atlantic, recalls the land she grew up in.',
     coverColor: 'indigo',
-    place: { name: 'Njoro', country: 'Kenya', continent: 'africa' },
-    genre: 'memoir',
   },
   'cry-the-beloved-country': {
     title: 'Cry, the Beloved Country',
@@ -744,8 +600,6 @@ export const BOOKS = {
     description:
       'A Zulu pastor travels from his hill village to Johannesburg in search of his son, in a lament for a divided South Africa.',
     coverColor: 'forest',
-    place: { name: 'Natal and Johannesburg', country: 'South Africa', continent: 'africa' },
-    genre: 'literary-fiction',
   },
   'serengeti-shall-not-die': {
     title: 'Serengeti Shall Not Die',
@@ -754,8 +608,6 @@ export const BOOKS = {
     description:
       'A father and son fly over the Serengeti to count its herds and map their migrations, making the case for protecting the plains.',
     coverColor: 'saffron',
-    place: { name: 'the Serengeti', country: 'Tanzania', continent: 'africa', region: 'serengeti' },
-    genre: 'nature-writing',
   },
   'the-tree-where-man-was-born': {
     title: 'The Tree Where Man Was Born',
@@ -764,8 +616,6 @@ export const BOOKS = {
     description:
       'Journeys through East Africa’s plains and peoples, including the Serengeti, written with a naturalist’s eye and a seeker’s patience.',
     coverColor: 'olive',
-    place: { name: 'the Serengeti', country: 'Tanzania', continent: 'africa', region: 'serengeti' },
-    genre: 'travel-writing',
   },
   'green-hills-of-africa': {
     title: 'Green Hills of Africa',
@@ -774,8 +624,6 @@ export const BOOKS = {
     description:
       'A hunting safari in the Tanganyika of the 1930s, with long digressions on writing and the beauty of the country.',
     coverColor: 'forest',
-    place: { name: 'Tanganyika', country: 'Tanzania', continent: 'africa', region: 'serengeti' },
-    genre: 'travel-writing',
   },
   'the-serengeti-lion': {
     title: 'The Serengeti Lion',
@@ -784,8 +632,6 @@ export const BOOKS = {
     description:
       'A landmark field study of how lions hunt, share and survive on the Serengeti, from three years spent watching them.',
     coverColor: 'terracotta',
-    place: { name: 'the Serengeti', country: 'Tanzania', continent: 'africa', region: 'serengeti' },
-    genre: 'nature-writing',
   },
   'long-walk-to-freedom': {
     title: 'Long Walk to Freedom',
@@ -794,8 +640,6 @@ export const BOOKS = {
     description:
       'From a village childhood to prison on Robben Island, within sight of Cape Town, and the first free elections of South Africa.',
     coverColor: 'saffron',
-    place: { name: 'Robben Island', country: 'South Africa', continent: 'africa', region: 'cape-town' },
-    genre: 'memoir',
   },
   'age-of-iron': {
     title: 'Age of Iron',
@@ -804,8 +648,6 @@ export const BOOKS = {
     description:
       'A retired classics teacher, dying of cancer in Cape Town in the late 1980s, writes to her absent daughter as the townships burn.',
     coverColor: 'slate',
-    place: { name: 'Cape Town', country: 'South Africa', continent: 'africa', region: 'cape-town' },
-    genre: 'literary-fiction',
   },
   'buckingham-palace-district-six': {
     title: "'Buckingham Palace', District Six",
@@ -814,8 +656,6 @@ export const BOOKS = {
     description:
       'The residents of a row of cottages in Cape Town’s District Six, full of life and humour, until forced removals tear the neighbourhood down.',
     coverColor: 'plum',
-    place: { name: 'District Six, Cape Town', country: 'South Africa', continent: 'africa', region: 'cape-town' },
-    genre: 'literary-fiction',
   },
   'thirteen-hours': {
     title: 'Thirteen Hours',
@@ -824,8 +664,6 @@ export const BOOKS = {
     description:
       'Detective Benny Griessel has one day to find a young American tourist on the run through the streets and slopes of Cape Town.',
     coverColor: 'crimson',
-    place: { name: 'Cape Town', country: 'South Africa', continent: 'africa', region: 'cape-town' },
-    genre: 'mystery',
   },
   'the-sheltering-sky': {
     title: 'The Sheltering Sky',
@@ -834,8 +672,6 @@ export const BOOKS = {
     description:
       'An American couple travel ever deeper into the North African Sahara, and the desert strips away everything they brought with them.',
     coverColor: 'sand',
-    place: { name: 'the Algerian Sahara', country: 'Algeria', continent: 'africa', region: 'sahara' },
-    genre: 'literary-fiction',
   },
   'wind-sand-and-stars': {
     title: 'Wind, Sand and Stars',
@@ -844,8 +680,6 @@ export const BOOKS = {
     description:
       'An airmail pilot’s reflections on flying over the Sahara, including the crash that left him wandering the dunes without water.',
     coverColor: 'ocean',
-    place: { name: 'Cape Juby', country: 'Morocco', continent: 'africa', region: 'sahara' },
-    genre: 'memoir',
   },
   'stories-of-the-sahara': {
     title: 'Stories of the Sahara',
@@ -854,8 +688,6 @@ export const BOOKS = {
     description:
       'A Taiwanese writer’s warm, funny accounts of married life in the Western Sahara in the 1970s, among neighbours and sandstorms.',
     coverColor: 'terracotta',
-    place: { name: 'Western Sahara', country: 'Western Sahara', continent: 'africa', region: 'sahara' },
-    genre: 'memoir',
   },
   'the-fearful-void': {
     title: 'The Fearful Void',
@@ -864,8 +696,6 @@ export const BOOKS = {
     description:
       'An attempt to cross the Sahara from west to east by camel, and an honest look at fear, endurance and failure.',
     coverColor: 'saffron',
-    place: { name: 'the Sahara from Mauritania to Egypt', country: 'North Africa', continent: 'africa', region: 'sahara' },
-    genre: 'travel-writing',
   },
 
   // Mystery
@@ -876,8 +706,6 @@ export const BOOKS = {
     description:
       'Sherlock Holmes and Dr Watson investigate a family curse on the mists and mires of Dartmoor.',
     coverColor: 'forest',
-    place: { name: 'Dartmoor', country: 'England', continent: 'europe' },
-    genre: 'mystery',
   },
   'murder-on-the-orient-express': {
     title: 'Murder on the Orient Express',
@@ -886,8 +714,6 @@ export const BOOKS = {
     description:
       'A snowdrift halts the famous train in the Balkans, and Hercule Poirot must find a killer among its passengers.',
     coverColor: 'indigo',
-    place: { name: 'the Orient Express in the Balkans', country: 'Croatia', continent: 'europe' },
-    genre: 'mystery',
   },
   'smillas-sense-of-snow': {
     title: "Smilla's Sense of Snow",
@@ -896,8 +722,6 @@ export const BOOKS = {
     description:
       'A Greenlander in Copenhagen reads the footprints of a boy’s fatal fall in the snow, and follows the trail north to the ice.',
     coverColor: 'slate',
-    place: { name: 'Copenhagen', country: 'Denmark', continent: 'europe' },
-    genre: 'mystery',
   },
   'death-at-la-fenice': {
     title: 'Death at La Fenice',
@@ -906,8 +730,6 @@ export const BOOKS = {
     description:
       'Commissario Guido Brunetti investigates a conductor poisoned at the Venice opera house, in the first of a long series set in the city.',
     coverColor: 'crimson',
-    place: { name: 'Venice', country: 'Italy', continent: 'europe' },
-    genre: 'mystery',
   },
   'the-no-1-ladies-detective-agency': {
     title: "The No. 1 Ladies' Detective Agency",
@@ -916,8 +738,6 @@ export const BOOKS = {
     description:
       'Precious Ramotswe opens Botswana’s first agency run by a woman and solves everyday puzzles with patience and kindness.',
     coverColor: 'saffron',
-    place: { name: 'Gaborone', country: 'Botswana', continent: 'africa' },
-    genre: 'mystery',
   },
   'the-girl-with-the-dragon-tattoo': {
     title: 'The Girl with the Dragon Tattoo',
@@ -926,8 +746,6 @@ export const BOOKS = {
     description:
       'A journalist and a hacker dig into a decades-old disappearance within a wealthy Swedish family on a wintry island.',
     coverColor: 'plum',
-    place: { name: 'Stockholm', country: 'Sweden', continent: 'europe' },
-    genre: 'mystery',
   },
 
   // Literary fiction
@@ -938,8 +756,6 @@ export const BOOKS = {
     description:
       'A boy born at the stroke of India’s independence finds his life bound up with his nation’s, in a novel bursting with Bombay.',
     coverColor: 'saffron',
-    place: { name: 'Mumbai', country: 'India', continent: 'asia' },
-    genre: 'literary-fiction',
   },
   'the-remains-of-the-day': {
     title: 'The Remains of the Day',
@@ -948,8 +764,6 @@ export const BOOKS = {
     description:
       'An English butler drives through the West Country in 1956 and slowly admits what his years of loyal service have cost him.',
     coverColor: 'slate',
-    place: { name: 'the English countryside', country: 'England', continent: 'europe' },
-    genre: 'literary-fiction',
   },
   snow: {
     title: 'Snow',
@@ -958,8 +772,6 @@ export const BOOKS = {
     description:
       'A poet cut off by a blizzard in the border city of Kars is caught between secularists and Islamists over three snowbound days.',
     coverColor: 'indigo',
-    place: { name: 'Kars', country: 'Türkiye', continent: 'asia' },
-    genre: 'literary-fiction',
   },
   americanah: {
     title: 'Americanah',
@@ -968,8 +780,6 @@ export const BOOKS = {
     description:
       'Ifemelu leaves Lagos for America, discovers what race means there, and years later weighs what it means to come home.',
     coverColor: 'terracotta',
-    place: { name: 'Lagos', country: 'Nigeria', continent: 'africa' },
-    genre: 'literary-fiction',
   },
 
   // History
@@ -980,8 +790,6 @@ export const BOOKS = {
     description:
       'A thousand years of Rome, from village on the Tiber to world empire, told with a sharp eye for the lives of ordinary Romans.',
     coverColor: 'crimson',
-    place: { name: 'Rome', country: 'Italy', continent: 'europe' },
-    genre: 'history',
   },
   'the-silk-roads': {
     title: 'The Silk Roads: A New History of the World',
@@ -990,8 +798,6 @@ export const BOOKS = {
     description:
       'World history retold from the crossroads between East and West, where trade routes carried goods, faiths and ideas.',
     coverColor: 'saffron',
-    place: { name: 'the Silk Roads', country: 'Central Asia', continent: 'asia' },
-    genre: 'history',
   },
   'homage-to-catalonia': {
     title: 'Homage to Catalonia',
@@ -1000,8 +806,6 @@ export const BOOKS = {
     description:
       'Orwell’s own account of fighting with a militia in the Spanish Civil War, from revolutionary Barcelona to the Aragon front.',
     coverColor: 'terracotta',
-    place: { name: 'Barcelona and Catalonia', country: 'Spain', continent: 'europe' },
-    genre: 'history',
   },
   'london-the-biography': {
     title: 'London: The Biography',
@@ -1010,8 +814,6 @@ export const BOOKS = {
     description:
       'The city treated as a living being, through its streets, crimes, fires, rituals and crowds across two thousand years.',
     coverColor: 'slate',
-    place: { name: 'London', country: 'England', continent: 'europe' },
-    genre: 'history',
   },
   stalingrad: {
     title: 'Stalingrad',
@@ -1020,8 +822,6 @@ export const BOOKS = {
     description:
       'The battle on the Volga in 1942–43 rebuilt from soldiers’ letters and archives, showing what the siege meant for those inside it.',
     coverColor: 'indigo',
-    place: { name: 'Stalingrad (Volgograd)', country: 'Russia', continent: 'europe' },
-    genre: 'history',
   },
   'embracing-defeat': {
     title: 'Embracing Defeat',
@@ -1030,8 +830,6 @@ export const BOOKS = {
     description:
       'How the people of Japan lived through the American occupation after 1945, and how a new nation grew out of the ruins.',
     coverColor: 'teal',
-    place: { name: 'occupied Japan', country: 'Japan', continent: 'asia' },
-    genre: 'history',
   },
 
   // Poetry collections
@@ -1042,8 +840,6 @@ export const BOOKS = {
     description:
       'The 1798 collection that launched English Romanticism, rooted in the hills, rivers and rural voices of England.',
     coverColor: 'forest',
-    place: { name: 'the Lake District', country: 'England', continent: 'europe' },
-    genre: 'poetry',
   },
   'leaves-of-grass': {
     title: 'Leaves of Grass',
@@ -1052,8 +848,6 @@ export const BOOKS = {
     description:
       'Whitman’s lifelong book of free verse, cataloguing the cities, ferries, prairies and people of nineteenth-century America.',
     coverColor: 'olive',
-    place: { name: 'New York', country: 'United States', continent: 'americas' },
-    genre: 'poetry',
   },
   'north-of-boston': {
     title: 'North of Boston',
@@ -1062,8 +856,6 @@ export const BOOKS = {
     description:
       'Dramatic poems of New England farm life — stone walls, hired men and hard winters — in plain spoken rhythms.',
     coverColor: 'slate',
-    place: { name: 'New Hampshire', country: 'United States', continent: 'americas' },
-    genre: 'poetry',
   },
   'canto-general': {
     title: 'Canto General',
@@ -1072,8 +864,6 @@ export const BOOKS = {
     description:
       'An epic of Latin America’s land and peoples, including the famous sequence “The Heights of Macchu Picchu”.',
     coverColor: 'terracotta',
-    place: { name: 'Machu Picchu', country: 'Peru', continent: 'americas' },
-    genre: 'poetry',
   },
   'the-narrow-road-to-the-deep-north': {
     title: 'The Narrow Road to the Deep North and Other Travel Sketches',
@@ -1082,8 +872,6 @@ export const BOOKS = {
     description:
       'The haiku master’s travel journals on foot through Japan, where prose and short poems capture each place in a moment.',
     coverColor: 'indigo',
-    place: { name: 'Tōhoku', country: 'Japan', continent: 'asia' },
-    genre: 'poetry',
   },
 } as const satisfies Record<string, Book>;
 

@@ -3,16 +3,16 @@
  * its books through their places; a region through its page's list). The shelf (/books), the book pages and
  * the search index read this; the spec's pages keep their own curated lists.
  */
+import { BOOK_SETTINGS } from './book-settings';
 import { BOOKS, type BookId } from './books';
 import { CONTINENTS, type ContinentSlug } from './continents';
 import { REGIONS, type Region, type RegionSlug } from './regions';
-import type { Book, BookPlace } from './types';
+import type { Book, BookSetting } from './types';
 
-export interface ShelfBook extends Book {
+/** A book with its id and its setting: what the shelf, the book pages and search work with. */
+export interface ShelfBook extends Book, BookSetting {
   id: BookId;
 }
-
-export const bookPath = (id: BookId) => `/books/${id}`;
 
 /** Sorting key: a title without its leading article, so "The Leopard" sits under L. */
 function sortKey(title: string): string {
@@ -21,7 +21,7 @@ function sortKey(title: string): string {
 
 /** Every book, by title. */
 export const SHELF: readonly ShelfBook[] = (Object.keys(BOOKS) as BookId[])
-  .map((id) => ({ id, ...BOOKS[id] }))
+  .map((id) => ({ id, ...BOOKS[id], ...BOOK_SETTINGS[id] }))
   .sort((a, b) => sortKey(a.title).localeCompare(sortKey(b.title), 'en'));
 
 export function findRegion(slug: RegionSlug): Region {
@@ -37,10 +37,4 @@ export function continentName(slug: ContinentSlug): string {
 /** A continent's books: every book whose place is on it. */
 export function continentBooks(slug: ContinentSlug): ShelfBook[] {
   return SHELF.filter((book) => book.place.continent === slug);
-}
-
-/** "Cortona, Italy"; a place named with "the" starts with a capital when it starts the text. */
-export function placeLabel(place: BookPlace): string {
-  const label = place.name === place.country ? place.name : `${place.name}, ${place.country}`;
-  return label.charAt(0).toUpperCase() + label.slice(1);
 }

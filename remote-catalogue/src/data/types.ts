@@ -14,7 +14,11 @@ export interface Book {
   category: string;
   description: string;
   coverColor: CoverColor;
-  /** The place the book captures: what search, the shelf's filters and the chat guide find it by. */
+}
+
+/** Where a book is set and how the shelf files it (book-settings.ts): what search and the chat guide find it by. */
+export interface BookSetting {
+  /** The place the book captures. */
   place: BookPlace;
   /** The one genre the shelf files it under (a genre page's, or memoir, travel or nature writing). */
   genre: BookGenreSlug;

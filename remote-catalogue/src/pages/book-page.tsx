@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BookGrid } from '../components/book-card';
 import { BookCover } from '../components/book-cover';
 import { CatalogueSection } from '../components/catalogue-section';
 import { PageFrame } from '../components/page-frame';
+import { ShelfGrid } from '../components/shelf/shelf-grid';
 import { bookGenre } from '../data/book-genres';
-import { continentName, findRegion, placeLabel, SHELF, type ShelfBook } from '../data/shelf';
+import { placeLabel } from '../data/book-links';
+import { continentName, findRegion, SHELF, type ShelfBook } from '../data/shelf';
 
 const Facts = styled.div`
   display: grid;
@@ -34,7 +35,7 @@ const List = styled.dl`
 `;
 
 /** Up to three other books from the closest place the catalogue has: the same region, country, or continent. */
-function neighbours(book: ShelfBook): { where: string; ids: ShelfBook['id'][] } {
+function neighbours(book: ShelfBook): { where: string; books: ShelfBook[] } {
   const others = SHELF.filter((other) => other.id !== book.id);
   const region = book.place.region;
   const candidates: Array<[string, ShelfBook[]]> = [
@@ -44,7 +45,7 @@ function neighbours(book: ShelfBook): { where: string; ids: ShelfBook['id'][] } 
     [continentName(book.place.continent), others.filter((other) => other.place.continent === book.place.continent)],
   ];
   const [where, books] = candidates.find(([, found]) => found.length > 0) ?? ['', []];
-  return { where, ids: books.slice(0, 3).map((other) => other.id) };
+  return { where, books: books.slice(0, 3) };
 }
 
 /** /books/<id>: one book, the place it captures (with the page that gathers its books) and its neighbours. */
@@ -85,9 +86,9 @@ export function BookPage({ book }: { book: ShelfBook }) {
           </List>
         </Facts>
       </CatalogueSection>
-      {near.ids.length > 0 && (
+      {near.books.length > 0 && (
         <CatalogueSection tone="sand" title={`Also set in ${near.where.replace(/^the /, '')}`}>
-          <BookGrid ids={near.ids} showPlace />
+          <ShelfGrid books={near.books} />
         </CatalogueSection>
       )}
     </PageFrame>

@@ -2,8 +2,7 @@ import { CatalogueSection } from '../components/catalogue-section';
 import { BACK_HOME, PageFrame } from '../components/page-frame';
 import { ShelfFilterForm } from '../components/shelf/shelf-filter-form';
 import { ShelfResults } from '../components/shelf/shelf-results';
-import type { BookId } from '../data/books';
-import { SHELF } from '../data/shelf';
+import { SHELF, type ShelfBook } from '../data/shelf';
 import { filterShelf } from '../data/shelf-filters';
 import { useShelfFilters } from '../hooks/use-shelf-filters';
 import { useShelfSearch } from '../hooks/use-shelf-search';
@@ -17,11 +16,11 @@ export function BooksPage() {
   const { filters, apply } = useShelfFilters();
   const search = useShelfSearch(filters.q);
   const passing = filterShelf(SHELF, filters);
-  let ids: readonly BookId[] | null = passing.map((book) => book.id);
-  if (search.status === 'loading') ids = null;
+  let books: readonly ShelfBook[] | null = passing;
+  if (search.status === 'loading') books = null;
   if (search.status === 'ready') {
-    const allowed = new Set<string>(ids);
-    ids = search.ids.filter((id): id is BookId => allowed.has(id));
+    const byId = new Map(passing.map((book) => [book.id as string, book]));
+    books = search.ids.flatMap((id) => byId.get(id) ?? []);
   }
   return (
     <PageFrame
@@ -34,7 +33,7 @@ export function BooksPage() {
     >
       <CatalogueSection title="Find your next book">
         <ShelfFilterForm filters={filters} onApply={apply} />
-        <ShelfResults ids={ids} total={SHELF.length} searchFailed={search.status === 'failed'} />
+        <ShelfResults books={books} total={SHELF.length} searchFailed={search.status === 'failed'} />
       </CatalogueSection>
     </PageFrame>
   );

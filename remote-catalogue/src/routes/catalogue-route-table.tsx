@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { CONTINENTS } from '../data/continents';
 import { REGIONS } from '../data/regions';
-import { bookPath, SHELF } from '../data/shelf';
+import { bookPath } from '../data/book-links';
+import { SHELF } from '../data/shelf';
 import { BookPage } from '../pages/book-page';
 import { BooksPage } from '../pages/books-page';
 import { ContinentPage } from '../pages/continent-page';

@@ -14,7 +14,8 @@ import { HISTORY, LITERARY_FICTION, MYSTERY, type GenreSlug } from '../data/genr
 import { PLACE_ALIASES } from '../data/place-aliases';
 import { POETRY } from '../data/poetry';
 import { REGIONS } from '../data/regions';
-import { bookPath, continentBooks, SHELF, type ShelfBook } from '../data/shelf';
+import { bookPath } from '../data/book-links';
+import { continentBooks, SHELF, type ShelfBook } from '../data/shelf';
 import { fold, keyWords, STOP_WORDS } from './fold';
 
 type Kind = CatalogueRecommendation['kind'];

@@ -7,7 +7,8 @@ import { BOOK_GENRES, bookGenre } from '../data/book-genres';
 import { CONTINENTS } from '../data/continents';
 import { aliasesOf } from '../data/place-aliases';
 import { REGIONS } from '../data/regions';
-import { bookPath, continentBooks, continentName, findRegion, placeLabel, SHELF } from '../data/shelf';
+import { bookPath, placeLabel } from '../data/book-links';
+import { continentBooks, continentName, findRegion, SHELF } from '../data/shelf';
 
 export interface SearchDocument {
   /** "<kind>:<slug or book id>" */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@wanderpages/shared';
-import type { BookId } from '../../data/books';
-import { BookGrid } from '../book-card';
+import type { ShelfBook } from '../../data/shelf';
+import { ShelfGrid } from './shelf-grid';
 
 const Status = styled.p`
   margin: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(5)};
@@ -21,27 +21,27 @@ const Empty = styled.div`
 
 interface ShelfResultsProps {
   /** The books to show, in order; null while the text search is still loading. */
-  ids: readonly BookId[] | null;
+  books: readonly ShelfBook[] | null;
   total: number;
   searchFailed: boolean;
 }
 
-function statusText({ ids, total, searchFailed }: ShelfResultsProps): string {
+function statusText({ books, total, searchFailed }: ShelfResultsProps): string {
   if (searchFailed) return 'Search is unavailable right now, so only the filters apply. Please try again later.';
-  if (ids === null) return 'Searching the shelf…';
-  if (ids.length === 0) return 'No books match.';
-  if (ids.length === total) return `Showing all ${total} books`;
-  return `Showing ${ids.length} of ${total} ${total === 1 ? 'book' : 'books'}`;
+  if (books === null) return 'Searching the shelf…';
+  if (books.length === 0) return 'No books match.';
+  if (books.length === total) return `Showing all ${total} books`;
+  return `Showing ${books.length} of ${total} ${total === 1 ? 'book' : 'books'}`;
 }
 
 /** How many books the filters leave (announced politely as it changes), the books, or a way out of an empty shelf. */
 export function ShelfResults(props: ShelfResultsProps) {
-  const { ids } = props;
+  const { books } = props;
   return (
     <>
       <Status role="status">{statusText(props)}</Status>
-      {ids && ids.length > 0 && <BookGrid ids={ids} showPlace />}
-      {ids && ids.length === 0 && (
+      {books && books.length > 0 && <ShelfGrid books={books} />}
+      {books && books.length === 0 && (
         <Empty>
           <h3>Nothing on the shelf matches these filters</h3>
           <p>Try another place or genre, or start again with every book.</p>
