@@ -110,7 +110,8 @@ export function HeaderSearch() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const field = event.currentTarget.elements.namedItem('q');
+    const q = field instanceof HTMLInputElement ? field.value.trim() : '';
     navigate(q ? `/books?${new URLSearchParams({ q })}` : '/books');
   }
 

@@ -38,6 +38,7 @@ export function SearchBox({ inputId, name, placeholder, defaultValue, autoFocus 
   const choose = useCallback((option: ComboboxOption) => navigate(option.link), [navigate]);
   const box = useSearchCombobox(defaultValue, choose);
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const { active } = box;
 
   useEffect(() => {
     const field = input.current;
@@ -46,9 +47,10 @@ export function SearchBox({ inputId, name, placeholder, defaultValue, autoFocus 
     field.setSelectionRange(field.value.length, field.value.length);
   }, [autoFocus]);
 
+  // The active option stays in view as the arrows move through a list taller than the popup.
   useEffect(() => {
-    if (box.active >= 0) document.getElementById(optionId(box.active))?.scrollIntoView({ block: 'nearest' });
-  });
+    if (active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, listId]);
 
   return (
     <>

@@ -67,8 +67,10 @@ export function ShelfFilterForm({ filters, onApply }: ShelfFilterFormProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fields = [...new FormData(event.currentTarget)].map(([name, value]): [string, string] => [name, String(value)]);
-    onApply(parseShelfFilters(new URLSearchParams(fields).toString()));
+    // What a GET submission would put in the URL, read from the form's own fields.
+    const { elements } = event.currentTarget;
+    const value = (name: string) => (elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+    onApply(parseShelfFilters(new URLSearchParams(['q', 'continent', 'region', 'genre'].map((name) => [name, value(name)])).toString()));
   }
 
   return (
