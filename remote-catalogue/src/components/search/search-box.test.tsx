@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../../jest/render-with-providers';
 import { SearchBox } from './search-box';
 
 /** As the host mounts it: inside its own form, with its own label. */
-function renderBox(defaultValue = '', autoFocus = false) {
+function openSearchBox(defaultValue = '', autoFocus = false) {
   renderWithProviders(
     <form role="search" action="/books">
       <label htmlFor="header-q">Search books, places and authors</label>
@@ -19,7 +19,7 @@ const location = () => screen.getByTestId('location');
 describe('SearchBox, the catalogue search combobox', () => {
   it('lists results as you type and announces how many; Down then Enter opens the first', async () => {
     const user = userEvent.setup();
-    const box = renderBox();
+    const box = openSearchBox();
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, 'tokio');
     expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -38,7 +38,7 @@ describe('SearchBox, the catalogue search combobox', () => {
 
   it('Up from the field wraps to the last option, the whole shelf for the query', async () => {
     const user = userEvent.setup();
-    const box = renderBox();
+    const box = openSearchBox();
     await user.type(box, 'kyoto{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{ArrowUp}');
@@ -50,7 +50,7 @@ describe('SearchBox, the catalogue search combobox', () => {
 
   it('Escape closes the list, then clears the field; a click on an option opens it', async () => {
     const user = userEvent.setup();
-    const box = renderBox();
+    const box = openSearchBox();
     await user.type(box, 'cape town');
     await user.keyboard('{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -63,7 +63,7 @@ describe('SearchBox, the catalogue search combobox', () => {
   });
 
   it('takes over what was typed into the plain field, and its focus', () => {
-    const box = renderBox('kyō', true);
+    const box = openSearchBox('kyō', true);
     expect(box).toHaveFocus();
     expect(box).toHaveValue('kyō');
     expect(screen.getAllByRole('option')[0]).toHaveTextContent(/Kyoto, Japan/);
@@ -71,7 +71,7 @@ describe('SearchBox, the catalogue search combobox', () => {
 
   it('says when nothing matches, and leaves Enter to the form', async () => {
     const user = userEvent.setup();
-    const box = renderBox();
+    const box = openSearchBox();
     await user.type(box, 'zzzqx');
     expect(await screen.findByText('No matches for zzzqx. Press Enter to search the shelf.')).toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(1);
