@@ -89,9 +89,12 @@ export function HeaderSearch() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<SearchState>({ status: 'plain' });
+  // Hover, pointer down and focus come in one burst, before a re-render: the ref lets only the first one load.
+  const started = useRef(false);
 
   function enhance() {
-    if (state.status !== 'plain') return;
+    if (started.current) return;
+    started.current = true;
     setState({ status: 'loading' });
     loadExposed('catalogue/SearchBox').then(
       ({ SearchBox }) => {
@@ -106,7 +109,13 @@ export function HeaderSearch() {
   }
 
   // A Retry of the catalogue elsewhere on the page lets the next intent try again afresh.
-  useEffect(() => (state.status === 'unavailable' ? onRemoteRetry('catalogue', () => setState({ status: 'plain' })) : undefined), [state.status]);
+  useEffect(() => {
+    if (state.status !== 'unavailable') return undefined;
+    return onRemoteRetry('catalogue', () => {
+      started.current = false;
+      setState({ status: 'plain' });
+    });
+  }, [state.status]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
