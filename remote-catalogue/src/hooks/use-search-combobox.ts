@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { CatalogueSearchResult } from '@wanderpages/shared';
-import { searchCatalogue } from '../search/catalogue-search';
+import { prepareCatalogueSearch, searchCatalogue } from '../search/catalogue-search';
 import { shelfSearchPath } from '../data/shelf-filters';
 
 /** How many results the box lists before its last option, "See all results". */
@@ -32,6 +32,14 @@ export function useSearchCombobox(defaultValue: string, choose: (option: Combobo
     return [...searchCatalogue(trimmed, LISTED), all];
   }, [query]);
   const found = options.length - 1;
+
+  // The index is built once (tens of ms on a slow phone): while the visitor has only focused the field, not on
+  // their first keystroke.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return prepareCatalogueSearch();
+    const idle = window.requestIdleCallback(() => prepareCatalogueSearch(), { timeout: 500 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
   const expanded = open && options.length > 0;
 
   useEffect(() => {

@@ -37,6 +37,11 @@ function catalogueIndex(): Index {
   return built;
 }
 
+/** Builds the index ahead of the first keystroke (the box calls it when the browser is idle after it mounts). */
+export function prepareCatalogueSearch(): void {
+  catalogueIndex();
+}
+
 const fuzzyFor = (term: string) => (term.length >= 5 ? 0.2 : false);
 
 function run(index: Index, query: string, combineWith: 'AND' | 'OR'): CatalogueSearchResult[] {
