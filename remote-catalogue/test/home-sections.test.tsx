@@ -5,7 +5,7 @@ import { GenreSection } from '../src/exposed/genre-section';
 import { PopularDestinations } from '../src/exposed/popular-destinations';
 import { cardNamed } from './render-catalogue';
 
-it('FeaturedBooks: "Featured Mediterranean classics" with four books, anchored for Explore Books', () => {
+it('FeaturedBooks: "Featured Mediterranean classics" with four books, under its anchor', () => {
   renderWithProviders(<FeaturedBooks />);
   const section = screen.getByRole('region', { name: 'Featured Mediterranean classics' });
   expect(section).toHaveAttribute('id', 'featured-books');
