@@ -3,6 +3,7 @@
  * (the catalogue's search box and index, fetched on intent) and how long a keystroke takes to show results.
  * In-page code is passed as strings (see page-metrics.ts: tsx's keepNames would leak a `__name()` helper).
  */
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { newContext, VIEWPORT } from './browser';
@@ -146,6 +147,38 @@ export async function measureSearch(browser: Browser, baseUrl: string, path: str
       paints: Object.values(probe.paints),
       options,
     };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface PageJs {
+  path: string;
+  /** gzip bytes of every JS file the page fetched, by file (path on its origin, with the origin's port). */
+  files: Record<string, number>;
+}
+
+/**
+ * Every JS file a page fetches with no interaction, unthrottled, 5 s after its network went idle: an exact list
+ * to compare two builds by, where the throttled loads' timings decide what lands before a paint. The idle
+ * prefetch of other remotes is switched off (the page is told the visitor saves data), so only the page's own
+ * needs and its late loads (the toaster on idle) count.
+ */
+export async function pageJs(browser: Browser, baseUrl: string, path: string, fileOf: (url: URL) => string | undefined): Promise<PageJs> {
+  const context = await newContext(browser, { baseURL: baseUrl, viewport: VIEWPORT });
+  try {
+    await context.addInitScript({ content: `Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });` });
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const urls = (await page.evaluate(`performance.getEntriesByType('resource').map((e) => e.name).filter((name) => /\\.js$/.test(name))`)) as string[];
+    const files: Record<string, number> = {};
+    for (const url of urls) {
+      const parsed = new URL(url);
+      const file = fileOf(parsed);
+      if (file) files[`${parsed.port}${parsed.pathname}`] = gzipSync(readFileSync(file), { level: 9 }).length;
+    }
+    return { path, files };
   } finally {
     await context.close();
   }

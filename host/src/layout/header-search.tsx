@@ -125,7 +125,7 @@ export function HeaderSearch() {
   }
 
   return (
-    <Form role="search" action="/books" method="get" onSubmit={submit} onFocus={enhance} onPointerEnter={enhance} onPointerDown={enhance}>
+    <Form role="search" aria-label="Search the catalogue" action="/books" method="get" onSubmit={submit} onFocus={enhance} onPointerEnter={enhance} onPointerDown={enhance}>
       <VisuallyHidden as="label" htmlFor={inputId}>
         Search books, places and authors
       </VisuallyHidden>
