@@ -17,11 +17,12 @@ export interface ComboboxOption extends CatalogueSearchResult {
  * The behaviour of the search combobox (WAI-ARIA Authoring Practices, combobox with a listbox popup, list
  * autocomplete): typing searches and opens the list; Down/Up move through the options (wrapping); Enter opens
  * the active option, or lets the form submit to the shelf when none is active; Escape closes the list, then
- * clears the field. `choose` goes to an option's page.
+ * clears the field. `choose` goes to an option's page; `focused`: the field has the focus as the box arrives.
  */
-export function useSearchCombobox(defaultValue: string, choose: (option: ComboboxOption) => void) {
+export function useSearchCombobox(defaultValue: string, focused: boolean, choose: (option: ComboboxOption) => void) {
   const [query, setQuery] = useState(defaultValue);
-  const [open, setOpen] = useState(defaultValue.trim() !== '');
+  // What was typed into the host's plain field shows its results at once, if the field still has the focus.
+  const [open, setOpen] = useState(focused && defaultValue.trim() !== '');
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
 

@@ -66,7 +66,15 @@ describe('SearchBox, the catalogue search combobox', () => {
     const box = openSearchBox('kyō', true);
     expect(box).toHaveFocus();
     expect(box).toHaveValue('kyō');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('option')[0]).toHaveTextContent(/Kyoto, Japan/);
+  });
+
+  it('keeps its list closed when it arrives on a hover, away from the focus', () => {
+    const box = openSearchBox('kyoto', false);
+    expect(box).not.toHaveFocus();
+    expect(box).toHaveValue('kyoto');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('says when nothing matches, and leaves Enter to the form', async () => {

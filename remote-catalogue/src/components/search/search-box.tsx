@@ -36,7 +36,7 @@ export function SearchBox({ inputId, name, placeholder, defaultValue, autoFocus 
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const choose = useCallback((option: ComboboxOption) => navigate(option.link), [navigate]);
-  const box = useSearchCombobox(defaultValue, choose);
+  const box = useSearchCombobox(defaultValue, autoFocus, choose);
   const optionId = (index: number) => `${listId}-option-${index}`;
   const { active } = box;
 
