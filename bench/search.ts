@@ -112,7 +112,9 @@ async function main() {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const { path: pagePath, query } of FOCUS) {
         progress(`first focus and keystrokes: ${pagePath} "${query}" (run ${run}/${RUNS})`);
-        focus.push(await measureSearch(browser, sites[0]!.site.url, pagePath, query, run, searchOnly));
+        const host = new URL(sites[0]!.site.url);
+        const catalogueOrigin = `${host.protocol}//${host.hostname}:${PORT + 1}`;
+        focus.push(await measureSearch(browser, host.href, pagePath, query, run, searchOnly, catalogueOrigin));
       }
     }
     const report = render(loads, exact, focus, searchOnly);
@@ -188,7 +190,9 @@ function render(loads: PageRun[], exact: Array<{ variant: string; js: PageJs; ap
   }
   const sample = focus[0];
   if (sample) {
-    lines.push('', `Files fetched on the first focus (${sample.path}, run 1): ${sample.files.map((f) => `${f.file} ${kb(f.gzip)} KB`).join(', ') || 'none'}.`);
+    lines.push('', `The catalogue's files fetched on the first focus (${sample.path}, run 1): ${sample.files.map((f) => `${f.file} ${kb(f.gzip)} KB`).join(', ') || 'none'}.`);
+    const others = [...new Set(focus.flatMap((f) => f.otherFiles))];
+    if (others.length) lines.push('', `Fetched meanwhile from other origins, not counted: ${others.join(', ')}.`);
   }
   lines.push('', 'Raw runs:', '', '```json', JSON.stringify({ loads: loads.map(({ criticalFiles: _c, contentFiles: _f, ...rest }) => rest), focus }, null, 1), '```', '');
   return lines.join('\n');

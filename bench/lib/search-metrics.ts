@@ -16,9 +16,11 @@ export interface FocusRun {
   searchCodeBeforeFocus: string[];
   /** Focus of the plain field → the catalogue's combobox in its place, focused (ms). */
   readyMs: number;
-  /** JS fetched for it after the focus: gzip bytes, and the files. */
+  /** The catalogue's JS fetched after the focus: gzip bytes, and the files. */
   jsGzip: number;
   files: Array<{ file: string; gzip: number }>;
+  /** JS from other origins fetched meanwhile (the host's toaster on idle, …): not the search's, listed apart. */
+  otherFiles: string[];
   /** Per keystroke that changed the list: keydown → the results committed to it (ms); the first builds the index. */
   keystrokes: number[];
   /** Event Timing: the keystrokes' durations to the next paint, for those of 16 ms or more. */
@@ -81,9 +83,18 @@ async function until(page: Page, expression: string, timeoutMs = 60_000): Promis
 
 /**
  * A fresh, throttled context: load `path`, let it settle, focus the header search, then type `query`.
- * `searchOnly`: the catalogue's files that only its search modules load (from its mf-manifest.json).
+ * `searchOnly`: the catalogue's files that only its search modules load (from its mf-manifest.json);
+ * `catalogueOrigin`: where the catalogue is served, whose files the focus is charged with.
  */
-export async function measureSearch(browser: Browser, baseUrl: string, path: string, query: string, run: number, searchOnly: ReadonlySet<string>): Promise<FocusRun> {
+export async function measureSearch(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  query: string,
+  run: number,
+  searchOnly: ReadonlySet<string>,
+  catalogueOrigin: string,
+): Promise<FocusRun> {
   const context = await newContext(browser, { baseURL: baseUrl, viewport: VIEWPORT });
   try {
     await context.addInitScript({ content: PROBE });
@@ -135,7 +146,9 @@ export async function measureSearch(browser: Browser, baseUrl: string, path: str
     const probe = (await page.evaluate('window.__searchProbe')) as { focus: number; ready: number; keys: Array<number | null>; paints: Record<string, number> };
     await Promise.all(pending);
     const after = loaded.slice(beforeFocus).filter((file) => file.at >= focusedAt);
-    const files = after.map((file) => ({ file: new URL(file.url).pathname.slice(1), gzip: gzipSync(file.body, { level: 9 }).length }));
+    const fromCatalogue = after.filter((file) => new URL(file.url).origin === catalogueOrigin);
+    const files = fromCatalogue.map((file) => ({ file: new URL(file.url).pathname.slice(1), gzip: gzipSync(file.body, { level: 9 }).length }));
+    const otherFiles = after.filter((file) => !fromCatalogue.includes(file)).map((file) => file.url);
     return {
       path,
       run,
@@ -143,6 +156,7 @@ export async function measureSearch(browser: Browser, baseUrl: string, path: str
       readyMs: probe.ready - probe.focus,
       jsGzip: files.reduce((sum, file) => sum + file.gzip, 0),
       files,
+      otherFiles,
       keystrokes: probe.keys.filter((time): time is number => time !== null),
       paints: Object.values(probe.paints),
       options,
