@@ -11,12 +11,15 @@ const Form = styled.form`
   max-width: 400px;
   display: flex;
   align-items: center;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     order: 3;
     flex-basis: 100%;
     max-width: none;
+  }
+  /* The note about unavailable suggestions covers the page: only while the visitor is in the form. */
+  &:not(:focus-within) > p {
+    display: none;
   }
 `;
 
@@ -54,12 +57,21 @@ const Submit = styled.button`
   &:hover { background: ${({ theme }) => theme.color.tealDark}; }
 `;
 
+/** Under the field, over the page (like the suggestions would be), so the header keeps its height. */
 const Note = styled.p`
-  flex-basis: 100%;
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space(1.5)});
+  left: 0;
+  right: 0;
+  z-index: 30;
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  font-size: 0.8rem;
-  color: ${({ theme }) => theme.color.inkSoft};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.ink};
+  background: ${({ theme }) => theme.color.white};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
 function MagnifierIcon() {
