@@ -7,6 +7,8 @@ const exposes: ExposesOf<'catalogue'> = {
   './FeaturedBooks': './src/exposed/featured-books.tsx',
   './PopularDestinations': './src/exposed/popular-destinations.tsx',
   './GenreSection': './src/exposed/genre-section.tsx',
+  './Search': './src/exposed/search.ts',
+  './SearchBox': './src/exposed/search-box.tsx',
 };
 
 export const app: AppOptions = { app: 'remote-catalogue', name: 'catalogue', port: 3001, title: 'Wanderpages catalogue', exposes };

@@ -44,7 +44,7 @@ test('the chat bot signs a reader up with source chatbot; the admin sees it', as
   // As the admin sees it: the REST API, with the admin's own session.
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/newsletter-admin');
-  await page.getByRole('searchbox').fill(email);
+  await page.getByRole('searchbox', { name: 'Search by email' }).fill(email);
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('From: Chat guide').first()).toBeVisible();
 });

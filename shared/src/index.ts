@@ -24,6 +24,14 @@ export {
   type Exposed,
 } from './contracts/remotes';
 export { SHARED_VERSION } from './contracts/version';
+export type {
+  CatalogueSearch,
+  CatalogueSearchKind,
+  CatalogueSearchResult,
+  CatalogueRecommendation,
+  BookRecommendation,
+  SearchBoxProps,
+} from './contracts/search';
 export {
   FRAGMENT_ATTR,
   FRAGMENT_BUILD_ATTR,

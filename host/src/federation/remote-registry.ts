@@ -1,6 +1,6 @@
 import { registerRemotes, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModules, RemoteModuleId, RemoteName } from '@wanderpages/shared';
-import { exposeOf, remoteOf } from '../routes/site-routes';
+import { exposeOf, HOME_SECTIONS, REMOTE_PAGES, remoteOf } from '../routes/site-routes';
 import { asPrefetch, asPreload, registerPrefetchLinks } from './prefetch-links';
 import { notifyRetry } from './remote-retry';
 
@@ -84,12 +84,21 @@ export function preloadModules(needed: RemoteModuleId[]): void {
 
 const prefetched = new Set<RemoteName>();
 
-/** Warms a remote's manifest and entry (on hover of a link to it, or when the browser is idle). */
+/**
+ * The exposes a remote's pages and home sections mount. Without a list, preloadRemote fetches every expose of the
+ * remote, including those loaded only on a visitor's intent (the catalogue's search, docs/decisions/027).
+ */
+function pageExposesOf(name: RemoteName): string[] {
+  const modules = [...REMOTE_PAGES.map((route) => route.module), ...HOME_SECTIONS.map((section) => section.module)];
+  return modules.filter((id) => remoteOf(id) === name).map(exposeOf);
+}
+
+/** Warms a remote's manifest and entry, and its pages' modules (on hover of a link to it, or when the browser is idle). */
 export function prefetchRemote(name: RemoteName): void {
   if (prefetched.has(name)) return;
   prefetched.add(name);
   registerPrefetchLinks();
   getManifests()
-    .then(() => asPrefetch(name, () => preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }])))
+    .then(() => asPrefetch(name, () => preloadRemote([{ nameOrAlias: name, exposes: pageExposesOf(name), resourceCategory: 'sync' }])))
     .catch(() => prefetched.delete(name)); // a failed prefetch may be tried again later
 }

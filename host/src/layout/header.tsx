@@ -3,6 +3,7 @@ import { Container, useAuth } from '@wanderpages/shared';
 import { PrefetchLink } from '../federation/prefetch-link';
 import { CompassIcon } from './compass-icon';
 import { HeaderAccount } from './header-account';
+import { HeaderSearch } from './header-search';
 import { MenuToggle } from './menu-toggle';
 import { DESTINATION_LINKS, GENRE_LINKS, type SiteLink } from './site-links';
 import { MENU_ID, useMenuDisclosure } from './use-menu-disclosure';
@@ -66,8 +67,9 @@ const Menu = styled.nav`
     background: ${({ theme }) => theme.color.paper};
     border-bottom: 1px solid ${({ theme }) => theme.color.line};
     box-shadow: ${({ theme }) => theme.shadow.raised};
-    &[data-open='true'] { display: block; }
-    [data-menu='static'] &:target { display: block; }
+    flex-direction: column;
+    &[data-open='true'] { display: flex; }
+    [data-menu='static'] &:target { display: flex; }
   `)}
   ${desktop(css`
     display: flex;
@@ -175,8 +177,9 @@ export function Header() {
               </li>
             )}
           </Groups>
-          {/* Search: host/src/layout/header-search.tsx goes here. One place serves both layouts: in the desktop
-              row between the links and the account, and in the phone menu under the genres. */}
+          {/* One place for both layouts: in the desktop row between the links and the account; first in the phone
+              menu (header-search.tsx orders it). */}
+          <HeaderSearch />
           <Account />
         </Menu>
       </Row>

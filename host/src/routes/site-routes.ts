@@ -26,7 +26,7 @@ export interface SectionRoute {
 }
 
 export const REMOTE_PAGES: readonly RemotePageRoute[] = [
-  { id: 'catalogue', paths: ['/destinations/*', '/genres/*'], module: 'catalogue/CatalogueRoutes', label: 'The book catalogue' },
+  { id: 'catalogue', paths: ['/destinations/*', '/genres/*', '/books/*'], module: 'catalogue/CatalogueRoutes', label: 'The book catalogue' },
   { id: 'auth', paths: ['/auth/*'], module: 'engagement/AuthPage', label: 'Sign in' },
   { id: 'newsletter-admin', paths: ['/newsletter-admin'], module: 'admin/AdminDashboard', label: 'The newsletter dashboard' },
 ];

@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Grid } from '@wanderpages/shared';
-import { booksById, type BookId } from '../data/books';
+import { BOOKS, type BookId } from '../data/books';
+import { bookPath } from '../data/book-links';
 import type { Book } from '../data/types';
 import { BookCover } from './book-cover';
 
@@ -31,6 +33,18 @@ const Title = styled.h3`
   overflow-wrap: anywhere;
 `;
 
+const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+const Place = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.inkSoft};
+  font-size: 0.9rem;
+`;
+
 const Author = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.color.terracottaDark};
@@ -43,15 +57,25 @@ const Description = styled.p`
   font-size: 0.95rem;
 `;
 
-/** docs/product/entities.md#book-card: title, author, category, description and cover colour (the cover is the book's own, from its id). */
-function BookCard({ id, book }: { id: BookId; book: Book }) {
+interface BookCardProps {
+  id: BookId;
+  book: Book;
+  /** The place it captures, under the author (on the shelf, where books from everywhere meet). */
+  place?: string;
+}
+
+/** docs/product/entities.md#book-card: title, author, category, description and cover colour; the title links to the book's page. */
+export function BookCard({ id, book, place }: BookCardProps) {
   return (
     <Card>
       <BookCover id={id} book={book} />
       <Body>
         <Category>{book.category}</Category>
-        <Title>{book.title}</Title>
+        <Title>
+          <TitleLink to={bookPath(id)}>{book.title}</TitleLink>
+        </Title>
         <Author>by {book.author}</Author>
+        {place && <Place>{place}</Place>}
         <Description>{book.description}</Description>
       </Body>
     </Card>
@@ -61,8 +85,8 @@ function BookCard({ id, book }: { id: BookId; book: Book }) {
 export function BookGrid({ ids }: { ids: readonly BookId[] }) {
   return (
     <Grid $min="240px">
-      {booksById(ids).map((book, index) => (
-        <BookCard key={ids[index]} id={ids[index]!} book={book} />
+      {ids.map((id) => (
+        <BookCard key={id} id={id} book={BOOKS[id]} />
       ))}
     </Grid>
   );

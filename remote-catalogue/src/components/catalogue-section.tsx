@@ -5,7 +5,7 @@ interface CatalogueSectionProps {
   title: string;
   lead?: string;
   tone?: 'paper' | 'sand';
-  /** Anchor for in-page links (the host's Explore Books scrolls to #featured-books). */
+  /** Anchor for in-page links (#featured-books on the home page). */
   id?: string;
   children: ReactNode;
 }

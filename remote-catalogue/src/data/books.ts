@@ -274,6 +274,40 @@ export const BOOKS = {
     coverColor: 'indigo',
   },
 
+  // Kyoto (on no page of the spec's; found through search, the shelf and the chat guide)
+  'the-old-capital': {
+    title: 'The Old Capital',
+    author: 'Yasunari Kawabata',
+    category: 'Novel',
+    description:
+      'Twin sisters separated at birth find each other again through a year of Kyoto’s festivals, cedar groves and kimono-weaving workshops.',
+    coverColor: 'rose',
+  },
+  'the-temple-of-the-golden-pavilion': {
+    title: 'The Temple of the Golden Pavilion',
+    author: 'Yukio Mishima',
+    category: 'Novel',
+    description:
+      'A stammering acolyte grows obsessed with the beauty of Kyoto’s Golden Pavilion, in a novel drawn from the temple’s real burning in 1950.',
+    coverColor: 'saffron',
+  },
+  'the-tale-of-genji': {
+    title: 'The Tale of Genji',
+    author: 'Murasaki Shikibu',
+    category: 'Novel',
+    description:
+      'The loves and losses of a shining prince at the Heian court, written by a lady-in-waiting in the Kyoto of a thousand years ago.',
+    coverColor: 'plum',
+  },
+  'the-pillow-book': {
+    title: 'The Pillow Book',
+    author: 'Sei Shōnagon',
+    category: 'Diary',
+    description:
+      'Lists, sketches and sharp opinions from a lady of the Heian court: palace life in Kyoto around the year 1000, seen from the inside.',
+    coverColor: 'indigo',
+  },
+
   // Asia
   'the-god-of-small-things': {
     title: 'The God of Small Things',
@@ -842,8 +876,3 @@ export const BOOKS = {
 } as const satisfies Record<string, Book>;
 
 export type BookId = keyof typeof BOOKS;
-
-/** Looks up books by id, in order. Ids are checked by the type system, so this never misses. */
-export function booksById(ids: readonly BookId[]): Book[] {
-  return ids.map((id) => BOOKS[id]);
-}

@@ -6,8 +6,22 @@ import type { BookId } from './books';
 import type { ContinentSlug } from './continents';
 import type { Gradient } from './types';
 
+export type RegionSlug =
+  | 'tuscany'
+  | 'provence'
+  | 'scottish-highlands'
+  | 'tokyo'
+  | 'kerala'
+  | 'singapore'
+  | 'route66'
+  | 'patagonia'
+  | 'caribbean'
+  | 'serengeti'
+  | 'cape-town'
+  | 'sahara';
+
 export interface Region {
-  slug: string;
+  slug: RegionSlug;
   name: string;
   country: string;
   continent: ContinentSlug;

@@ -1,5 +1,8 @@
 /** The static catalogue's shapes (docs/product/entities.md). Pages reference books by id so each book's facts live once. */
 import type { CoverColor } from '@wanderpages/shared';
+import type { BookGenreSlug } from './book-genres';
+import type { ContinentSlug } from './continents';
+import type { RegionSlug } from './regions';
 
 /** Two cover swatches a card's gradient runs between (kept to theme colours, never literals). */
 export type Gradient = readonly [CoverColor, CoverColor];
@@ -11,6 +14,24 @@ export interface Book {
   category: string;
   description: string;
   coverColor: CoverColor;
+}
+
+/** Where a book is set and how the shelf files it (book-settings.ts): what search and the chat guide find it by. */
+export interface BookSetting {
+  /** The place the book captures. */
+  place: BookPlace;
+  /** The one genre the shelf files it under (a genre page's, or memoir, travel or nature writing). */
+  genre: BookGenreSlug;
+}
+
+export interface BookPlace {
+  /** The city, area or landscape, as a reader would name it ("Kyoto", "Cortona", "the Cairngorms"). */
+  name: string;
+  /** The country (or countries) it is in, as the region cards spell them. */
+  country: string;
+  continent: ContinentSlug;
+  /** The region page that lists it, when one does (a region knows its books: regions.ts bookIds). */
+  region?: RegionSlug;
 }
 
 export interface Destination {

@@ -4,7 +4,7 @@ import { FEATURED_BOOK_IDS } from '../data/home';
 
 export { BUILD_ID as buildId } from '../build-id';
 
-/** Home: four featured books. id="featured-books" is where the host hero's Explore Books button scrolls. */
+/** Home: four featured books, under the anchor #featured-books (a stable target for in-page links). */
 export function FeaturedBooks() {
   return (
     <CatalogueSection

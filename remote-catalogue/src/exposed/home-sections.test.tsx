@@ -5,7 +5,7 @@ import { GenreSection } from './genre-section';
 import { PopularDestinations } from './popular-destinations';
 import { cardNamed } from '../testing/render-catalogue';
 
-it('FeaturedBooks: "Featured Mediterranean classics" with four books, anchored for Explore Books', () => {
+it('FeaturedBooks: "Featured Mediterranean classics" with four books, under its anchor', () => {
   renderWithProviders(<FeaturedBooks />);
   const section = screen.getByRole('region', { name: 'Featured Mediterranean classics' });
   expect(section).toHaveAttribute('id', 'featured-books');

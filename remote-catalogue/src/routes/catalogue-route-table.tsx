@@ -1,6 +1,10 @@
 import type { ReactElement } from 'react';
 import { CONTINENTS } from '../data/continents';
 import { REGIONS } from '../data/regions';
+import { bookPath } from '../data/book-links';
+import { SHELF } from '../data/shelf';
+import { BookPage } from '../pages/book-page';
+import { BooksPage } from '../pages/books-page';
 import { ContinentPage } from '../pages/continent-page';
 import { HistoryPage } from '../pages/history-page';
 import { LiteraryFictionPage } from '../pages/literary-fiction-page';
@@ -9,7 +13,7 @@ import { PoetryPage } from '../pages/poetry-page';
 import { RegionPage } from '../pages/region-page';
 
 export interface CatalogueRoute {
-  /** The full path (the host sends /destinations/* and /genres/* here; spec routes have no parameters). */
+  /** The full path (the host sends /destinations/*, /genres/* and /books/* here; no route takes parameters). */
   path: string;
   element: ReactElement;
 }
@@ -25,6 +29,8 @@ export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   { path: '/genres/literary-fiction', element: <LiteraryFictionPage /> },
   { path: '/genres/history', element: <HistoryPage /> },
   { path: '/genres/poetry', element: <PoetryPage /> },
+  { path: '/books', element: <BooksPage /> },
+  ...SHELF.map((book) => ({ path: bookPath(book.id), element: <BookPage book={book} /> })),
 ];
 
 /** A path under the catalogue's prefixes that it does not serve: what its not-found fragment is rendered at. */

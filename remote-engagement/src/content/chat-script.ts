@@ -1,7 +1,10 @@
 /**
  * The scripted bot (docs/product/screens.md#chat-widget, docs/product/limits.md): a fixed greeting, four canned replies picked at random, and
- * the bot's side of the email signup. The spec paraphrases these; the exact words are ours (README.md).
+ * the bot's side of the email signup. The spec paraphrases these; the exact words are ours (README.md). When a
+ * message names something the catalogue knows, the reply recommends its books instead (booksReply).
  */
+import type { CatalogueRecommendation } from '@wanderpages/shared';
+
 export const BOT_REPLY_DELAY_MS = 1000;
 
 export const BOT_GREETING =
@@ -22,6 +25,23 @@ export const BOT_WELCOME =
 
 export const BOT_ALREADY_SUBSCRIBED =
   "Looks like you're already part of our reading community! Keep an eye on your inbox for our next travel reads.";
+
+/**
+ * The words around the catalogue's books when a message names something the catalogue knows (the books
+ * themselves follow as links, docs/decisions/028).
+ */
+export function booksReply({ kind, about }: CatalogueRecommendation): string {
+  switch (kind) {
+    case 'book':
+      return `${about} is a wonderful pick. Here it is on our shelf:`;
+    case 'author':
+      return `Here is what our shelf has by ${about}:`;
+    case 'genre':
+      return `Looking for ${about.toLowerCase()}? Start with these:`;
+    default:
+      return `Heading to ${about}? These books capture it:`;
+  }
+}
 
 /** A canned reply for a random number in [0, 1). */
 export function pickReply(random: number): string {

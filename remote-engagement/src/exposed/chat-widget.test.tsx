@@ -131,6 +131,20 @@ describe('ChatWidget conversation', () => {
     expect(within(dialog).getByText(/Leave your email/)).toBeInTheDocument();
   });
 
+  it('without the catalogue on the page (standalone), answers a place it would know with a canned reply, on time', async () => {
+    // No federation instance has the catalogue registered here, as on engagement's own dev server: the guide
+    // cannot ask catalogue/Search, so the spec's canned replies stand in, still 1 second later.
+    const { user } = setup();
+    const { dialog, log, input } = await openChat(user);
+    await user.type(input, "I'm going to Kyoto in May{Enter}");
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(cannedRepliesIn(log)).toBe(1);
+    expect(within(log).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Your email address' })).toBeInTheDocument();
+  });
+
   it('cancels a pending reply when it unmounts', async () => {
     const { user, unmount } = setup();
     const { input } = await openChat(user);

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { warmSupabase } from '@wanderpages/shared';
+import { loadCatalogueSearch } from '../api/catalogue-search-api';
 import { ChatLauncher } from '../components/chat/chat-launcher';
 import { ChatPanel } from '../components/chat/chat-panel';
 import { useChat } from '../hooks/use-chat';
@@ -26,6 +27,7 @@ export function ChatWidget() {
     else {
       setOpen(true);
       warmSupabase(); // the conversation ends in a signup
+      void loadCatalogueSearch(); // and starts with a question the catalogue may answer
     }
   }, [open, close]);
 

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { emitEvent, notify } from '@wanderpages/shared';
+import { emitEvent, notify, type BookRecommendation, type CatalogueRecommendation } from '@wanderpages/shared';
+import { recommendFor } from '../api/catalogue-search-api';
 import { subscribe } from '../api/newsletter-api';
 import {
   BOT_ALREADY_SUBSCRIBED,
   BOT_GREETING,
   BOT_REPLY_DELAY_MS,
   BOT_WELCOME,
+  booksReply,
   pickReply,
 } from '../content/chat-script';
 import { CHAT_TOASTS } from '../content/messages';
@@ -16,6 +18,8 @@ export interface ChatMessage {
   id: number;
   text: string;
   isBot: boolean;
+  /** Books the bot recommends, each with its page (from the catalogue, docs/decisions/028). */
+  books?: readonly BookRecommendation[];
 }
 
 /** docs/product/states.md#chat-widget: no prompt until the bot has replied once; hidden for good after a signup or a duplicate. */
@@ -24,8 +28,11 @@ export type EmailPromptState = 'waiting' | 'shown' | 'done';
 export type ChatSignupOutcome = 'subscribed' | 'duplicate' | 'failed' | 'ignored';
 
 /**
- * The scripted conversation: the greeting, the user's messages, a canned reply 1 second after each one,
- * and the email signup with source `chatbot` (docs/product/screens.md, docs/product/texts-and-errors.md#chat). `random` picks the reply (Math.random).
+ * The scripted conversation: the greeting, the user's messages, a reply 1 second after each one, and the email
+ * signup with source `chatbot` (docs/product/screens.md, docs/product/texts-and-errors.md#chat). The reply
+ * recommends up to three of the catalogue's books when the message names something the catalogue knows (asked
+ * as soon as the message is sent); otherwise, or when the catalogue cannot be reached, it is a canned reply that
+ * `random` picks (Math.random). If the catalogue has not answered by the reply's time, the reply waits for it.
  */
 export function useChat(random: () => number = Math.random) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, text: BOT_GREETING, isBot: true }]);
@@ -45,11 +52,20 @@ export function useChat(random: () => number = Math.random) {
     };
   }, []);
 
-  const append = useCallback((text: string, isBot: boolean) => {
+  const append = useCallback((text: string, isBot: boolean, books?: readonly BookRecommendation[]) => {
     const id = nextId.current;
     nextId.current += 1;
-    setMessages((list) => [...list, { id, text, isBot }]);
+    setMessages((list) => [...list, books ? { id, text, isBot, books } : { id, text, isBot }]);
   }, []);
+
+  const reply = useCallback(
+    (found: CatalogueRecommendation | null) => {
+      if (found && found.books.length > 0) append(booksReply(found), true, found.books);
+      else append(pickReply(random()), true);
+      setEmailPrompt((state) => (state === 'waiting' ? 'shown' : state));
+    },
+    [append, random],
+  );
 
   /** Adds the user's message and schedules the bot's reply; false (and nothing happens) when blank. */
   const send = useCallback(
@@ -57,15 +73,18 @@ export function useChat(random: () => number = Math.random) {
       const trimmed = text.trim();
       if (trimmed === '') return false;
       append(trimmed, false);
+      const lookup = recommendFor(trimmed);
+      let found: CatalogueRecommendation | null | undefined; // undefined while the catalogue is being asked
+      void lookup.then((result) => (found = result));
       const timer = setTimeout(() => {
         timers.current.delete(timer);
-        append(pickReply(random()), true);
-        setEmailPrompt((state) => (state === 'waiting' ? 'shown' : state));
+        if (found !== undefined) reply(found);
+        else void lookup.then((result) => mounted.current && reply(result));
       }, BOT_REPLY_DELAY_MS);
       timers.current.add(timer);
       return true;
     },
-    [append, random],
+    [append, reply, mounted],
   );
 
   const subscribeEmail = useCallback(

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CatalogueSearch, SearchBoxProps } from './search';
 
 /** The three remotes, by the name each registers with the Module Federation runtime. */
 export const REMOTE_NAMES = ['catalogue', 'engagement', 'admin'] as const;
@@ -13,6 +14,9 @@ export interface RemoteModules {
   'catalogue/FeaturedBooks': Exposed<{ FeaturedBooks: ComponentType }>;
   'catalogue/PopularDestinations': Exposed<{ PopularDestinations: ComponentType }>;
   'catalogue/GenreSection': Exposed<{ GenreSection: ComponentType }>;
+  /** Loaded on intent (docs/decisions/027): by the header's search box, and at run time by other remotes (028). */
+  'catalogue/Search': Exposed<CatalogueSearch>;
+  'catalogue/SearchBox': Exposed<{ SearchBox: ComponentType<SearchBoxProps> }>;
   'engagement/AuthPage': Exposed<{ AuthPage: ComponentType }>;
   'engagement/NewsletterSection': Exposed<{ NewsletterSection: ComponentType }>;
   'engagement/ChatWidget': Exposed<{ ChatWidget: ComponentType }>;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@wanderpages/shared';
 import type { ChatMessage } from '../../hooks/use-chat';
@@ -15,7 +16,7 @@ const Log = styled.div`
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: -3px; }
 `;
 
-const Bubble = styled.p<{ $isBot: boolean }>`
+const Bubble = styled.div<{ $isBot: boolean }>`
   margin: 0;
   max-width: 85%;
   padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3.5)}`};
@@ -25,6 +26,14 @@ const Bubble = styled.p<{ $isBot: boolean }>`
   align-self: ${({ $isBot }) => ($isBot ? 'flex-start' : 'flex-end')};
   background: ${({ theme, $isBot }) => ($isBot ? theme.color.sand : theme.color.teal)};
   color: ${({ theme, $isBot }) => ($isBot ? theme.color.ink : theme.color.white)};
+  p { margin: 0; }
+`;
+
+const Books = styled.ul`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  li + li { margin-top: ${({ theme }) => theme.space(1)}; }
+  a { color: ${({ theme }) => theme.color.terracottaDark}; font-weight: 700; }
 `;
 
 /**
@@ -43,8 +52,19 @@ export function ChatMessageLog({ messages }: { messages: readonly ChatMessage[] 
     <Log ref={logRef} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
       {messages.map((message) => (
         <Bubble key={message.id} $isBot={message.isBot}>
-          <VisuallyHidden>{message.isBot ? 'Wanderpages guide says: ' : 'You said: '}</VisuallyHidden>
-          <span>{message.text}</span>
+          <p>
+            <VisuallyHidden>{message.isBot ? 'Wanderpages guide says: ' : 'You said: '}</VisuallyHidden>
+            <span>{message.text}</span>
+          </p>
+          {message.books && (
+            <Books>
+              {message.books.map((book) => (
+                <li key={book.link}>
+                  <Link to={book.link}>{book.title}</Link> by {book.author}
+                </li>
+              ))}
+            </Books>
+          )}
         </Bubble>
       ))}
     </Log>

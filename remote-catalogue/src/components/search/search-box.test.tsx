@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../../jest/render-with-providers';
+import { SearchBox } from './search-box';
+
+/** As the host mounts it: inside its own form, with its own label. */
+function openSearchBox(defaultValue = '', autoFocus = false) {
+  renderWithProviders(
+    <form role="search" action="/books">
+      <label htmlFor="header-q">Search books, places and authors</label>
+      <SearchBox inputId="header-q" name="q" placeholder="Books, places, authors" defaultValue={defaultValue} autoFocus={autoFocus} />
+    </form>,
+  );
+  return screen.getByRole('combobox', { name: 'Search books, places and authors' });
+}
+
+const location = () => screen.getByTestId('location');
+
+describe('SearchBox, the catalogue search combobox', () => {
+  it('lists results as you type and announces how many; Down then Enter opens the first', async () => {
+    const user = userEvent.setup();
+    const box = openSearchBox();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.type(box, 'tokio');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const options = within(screen.getByRole('listbox', { name: 'Search suggestions' })).getAllByRole('option');
+    expect(options[0]).toHaveTextContent('RegionTokyoJapan · Asia · 15 books');
+    expect(options.at(-1)).toHaveTextContent('See all results for “tokio”');
+    expect(await screen.findByText(`${options.length - 1} results. Use the up and down arrows to choose.`)).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(location()).toHaveTextContent('/destinations/regions/tokyo');
+    expect(box).toHaveValue('');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Up from the field wraps to the last option, the whole shelf for the query', async () => {
+    const user = userEvent.setup();
+    const box = openSearchBox();
+    await user.type(box, 'kyoto{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowUp}');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('See all results for “kyoto”');
+    await user.keyboard('{Enter}');
+    expect(location()).toHaveTextContent('/books');
+  });
+
+  it('Escape closes the list, then clears the field; a click on an option opens it', async () => {
+    const user = userEvent.setup();
+    const box = openSearchBox();
+    await user.type(box, 'cape town');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('cape town');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    await user.type(box, 'scottish');
+    await user.click(screen.getByRole('option', { name: /Scottish Highlands/ }));
+    expect(location()).toHaveTextContent('/destinations/regions/scottish-highlands');
+  });
+
+  it('takes over what was typed into the plain field, and its focus', () => {
+    const box = openSearchBox('kyō', true);
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('kyō');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent(/Kyoto, Japan/);
+  });
+
+  it('keeps its list closed when it arrives on a hover, away from the focus', () => {
+    const box = openSearchBox('kyoto', false);
+    expect(box).not.toHaveFocus();
+    expect(box).toHaveValue('kyoto');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says when nothing matches, and leaves Enter to the form', async () => {
+    const user = userEvent.setup();
+    const box = openSearchBox();
+    await user.type(box, 'zzzqx');
+    expect(await screen.findByText('No matches for zzzqx. Press Enter to search the shelf.')).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+});

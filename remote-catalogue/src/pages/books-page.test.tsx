@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderCatalogue } from '../testing/render-catalogue';
+
+// The shelf renders 106 cards; a few re-renders of it take seconds in jsdom on a busy machine.
+jest.setTimeout(30_000);
+
+const shelfTitles = () => within(screen.getByRole('region', { name: 'Find your next book' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('/books, the shelf of every book', () => {
+  it('shows every book, with a heading, a count and the filters', () => {
+    renderCatalogue('/books');
+    expect(screen.getByRole('heading', { level: 1, name: 'All books' })).toBeInTheDocument();
+    expect(document.title).toBe('All books · Wanderpages');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 106 books');
+    expect(shelfTitles()).toHaveLength(106);
+    for (const label of ['Title, author or place', 'Continent', 'Region', 'Genre']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reset filters' })).not.toBeInTheDocument();
+  });
+
+  it('reads its filters from the URL', () => {
+    renderCatalogue('/books?continent=asia&genre=history');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 106 books');
+    expect(shelfTitles()).toEqual(['Embracing Defeat', 'Low City, High City', 'The Silk Roads: A New History of the World']);
+    expect(screen.getByLabelText('Continent')).toHaveDisplayValue('Asia');
+    expect(screen.getByLabelText('Genre')).toHaveDisplayValue('History');
+    expect(screen.getByRole('link', { name: 'Reset filters' })).toHaveAttribute('href', '/books');
+  });
+
+  it('filters as a choice is made; a region picks its continent', async () => {
+    const user = userEvent.setup();
+    renderCatalogue('/books');
+    await user.selectOptions(screen.getByLabelText('Region'), 'Kerala');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 4 of 106 books');
+    expect(screen.getByLabelText('Continent')).toHaveDisplayValue('Asia');
+    expect(shelfTitles()).toContain('The God of Small Things');
+    await user.selectOptions(screen.getByLabelText('Continent'), 'Europe');
+    expect(screen.getByLabelText('Region')).toHaveDisplayValue('All regions');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Showing \d+ of 106 books$/);
+  });
+
+  it('searches by title, author or place once the search code has loaded', async () => {
+    const user = userEvent.setup();
+    renderCatalogue('/books?q=kyoto');
+    expect(await screen.findByText('Showing 4 of 106 books')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title, author or place')).toHaveValue('kyoto');
+    await user.clear(screen.getByLabelText('Title, author or place'));
+    await user.click(screen.getByLabelText('Title, author or place'));
+    await user.paste('kawabata');
+    expect(await screen.findByText('Showing 3 of 106 books')).toBeInTheDocument();
+    expect(shelfTitles().sort()).toEqual(['Snow Country', 'The Old Capital', 'The Scarlet Gang of Asakusa']);
+  });
+
+  it('says when nothing matches, with a way back to every book', () => {
+    renderCatalogue('/books?continent=africa&genre=poetry');
+    expect(screen.getByRole('status')).toHaveTextContent('No books match.');
+    expect(screen.getByRole('heading', { level: 3, name: 'Nothing on the shelf matches these filters' })).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Reset filters' })) expect(link).toHaveAttribute('href', '/books');
+  });
+
+  it('is a GET form to /books that a browser without JavaScript can submit', () => {
+    renderCatalogue('/books');
+    const form = screen.getByRole('search', { name: 'Filter the shelf' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/books');
+    expect(screen.getByRole('button', { name: 'Show books' })).toHaveAttribute('type', 'submit');
+  });
+});
+
+describe('/books/<id>, a book page', () => {
+  it('shows the book, its genre and place, and other books set there', () => {
+    renderCatalogue('/books/the-old-capital');
+    expect(screen.getByRole('heading', { level: 1, name: 'The Old Capital' })).toBeInTheDocument();
+    expect(document.title).toBe('The Old Capital · Wanderpages');
+    expect(screen.getByText('Yasunari Kawabata', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Literary Fiction' })).toHaveAttribute('href', '/genres/literary-fiction');
+    expect(screen.getByRole('link', { name: 'More books set in Asia' })).toHaveAttribute('href', '/destinations/asia');
+    const also = screen.getByRole('region', { name: 'Also set in Kyoto' });
+    expect(within(also).getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: /All books/ })).toHaveAttribute('href', '/books');
+  });
+
+  it("links a book on a region page to that region", () => {
+    renderCatalogue('/books/kitchen');
+    expect(screen.getByRole('link', { name: 'More books set in Tokyo' })).toHaveAttribute('href', '/destinations/regions/tokyo');
+    expect(screen.getByRole('link', { name: 'Literary Fiction' })).toHaveAttribute('href', '/genres/literary-fiction');
+  });
+
+  it('book cards on the spec pages link to the book pages', () => {
+    renderCatalogue('/destinations/regions/tokyo');
+    expect(screen.getByRole('link', { name: 'Norwegian Wood' })).toHaveAttribute('href', '/books/norwegian-wood');
+  });
+});

@@ -1,0 +1,40 @@
+import { CatalogueSection } from '../components/catalogue-section';
+import { BACK_HOME, PageFrame } from '../components/page-frame';
+import { ShelfFilterForm } from '../components/shelf/shelf-filter-form';
+import { ShelfResults } from '../components/shelf/shelf-results';
+import { SHELF, type ShelfBook } from '../data/shelf';
+import { filterShelf } from '../data/shelf-filters';
+import { useShelfFilters } from '../hooks/use-shelf-filters';
+import { useShelfSearch } from '../hooks/use-shelf-search';
+
+/**
+ * /books: every book in the catalogue, filtered by continent, region and genre and searched by title, author or
+ * place, with the filters in the URL. Its HTML fragment is the whole shelf; the URL's filters apply in the
+ * browser once the page is hydrated.
+ */
+export function BooksPage() {
+  const { filters, apply } = useShelfFilters();
+  const search = useShelfSearch(filters.q);
+  const passing = filterShelf(SHELF, filters);
+  let books: readonly ShelfBook[] | null = passing;
+  if (search.status === 'loading') books = null;
+  if (search.status === 'ready') {
+    const byId = new Map(passing.map((book) => [book.id as string, book]));
+    books = search.ids.flatMap((id) => byId.get(id) ?? []);
+  }
+  return (
+    <PageFrame
+      title="All books"
+      eyebrow="The Wanderpages shelf"
+      lead={`Every book in the catalogue, from Tuscany to Tokyo: ${SHELF.length} novels, memoirs, histories and poems. Filter them by continent, region or genre, or search for a place, a title or an author.`}
+      gradient={['teal', 'ocean']}
+      back={BACK_HOME}
+      trail={[{ label: 'Books' }, { label: 'All books' }]}
+    >
+      <CatalogueSection title="Find your next book">
+        <ShelfFilterForm filters={filters} onApply={apply} />
+        <ShelfResults books={books} total={SHELF.length} searchFailed={search.status === 'failed'} />
+      </CatalogueSection>
+    </PageFrame>
+  );
+}
