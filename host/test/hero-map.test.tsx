@@ -11,12 +11,12 @@ it('src/pages/generated/hero-map.ts is what the generator draws today (run npm r
   expect(renderHeroMapModule()).toBe(committed);
 }, 30_000);
 
-it('the hero keeps its headline and both buttons beside its decorative map', () => {
+it('the hero keeps its headline and both links (destinations, the shelf) beside its decorative map', () => {
   renderWithProviders(<Hero />);
   const hero = screen.getByRole('region', { name: 'Discover the world through books that capture places' });
   expect(hero).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Explore Destinations' })).toHaveAttribute('href', '/destinations/europe');
-  expect(screen.getByRole('button', { name: 'Explore Books' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Explore Books' })).toHaveAttribute('href', '/books');
   // The map is a picture only: nothing in it is announced.
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
 });
