@@ -192,6 +192,7 @@ async function main() {
                 `page ${done}/${total} ${variant.name.padEnd(9)} ${page.path.padEnd(28)} run ${run}: ` +
                   `LCP ${Math.round(result.lcp)} ms, own content painted ${Math.round(result.ownPaint)} ms (${result.ownPaintSource}), ` +
                   `TBT ${Math.round(result.tbt)} ms, longest task ${Math.round(result.longestTask)} ms, ${result.requests} requests, ` +
+                  (result.intent ? `first intent → taken over ${Math.round(result.intent.toTakeover)} ms (longest task ${Math.round(result.intent.longestTask)} ms), ` : '') +
                   `slots ${result.takeover.map((t) => `${t.slot}=${t.takeover}`).join(' ') || 'none'}`,
               );
             } catch (error) {

@@ -51,6 +51,7 @@ const ALL_PAGES: BenchPage[] = [
   { path: '/destinations/asia', marker: 'The God of Small Things', lighthouse: true, ready: (p) => p.getByRole('heading', { level: 1, name: /asia/i }).first().waitFor() },
   { path: '/destinations/regions/tokyo', marker: 'Norwegian Wood', lighthouse: true, ready: (p) => p.getByRole('heading', { level: 1, name: /tokyo/i }).first().waitFor() },
   { path: '/genres/poetry', marker: 'Composed upon Westminster Bridge', lighthouse: true, ready: (p) => p.getByRole('heading', { level: 1, name: /poetry/i }).first().waitFor() },
+  { path: '/books', marker: 'Find your next book', lighthouse: true, ready: (p) => p.getByRole('heading', { level: 1, name: 'All books' }).waitFor() },
   { path: '/auth', marker: 'Sign in to Wanderpages', lighthouse: true, ready: (p) => p.getByRole('button', { name: 'Sign In', exact: true }).waitFor() },
   {
     path: '/newsletter-admin',

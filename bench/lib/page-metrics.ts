@@ -5,7 +5,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { newContext, VIEWPORT } from './browser';
-import { OBSERVERS, ownContentScript, READ_VITALS, SLOTS_SETTLED } from './page-scripts';
+import { INTENT_TAKEN_OVER, MARK_INTENT, OBSERVERS, ownContentScript, READ_INTENT, READ_VITALS, SCRIPTS_WAITING, SLOTS_SETTLED } from './page-scripts';
+import { until } from './page-wait';
 
 /**
  * Lighthouse's "Slow 4G" (mobileSlow4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4×) as DevTools applies
@@ -50,6 +51,11 @@ export interface PageRun {
   longestTask: number;
   /** Tasks of 50 ms or more during the load. */
   longTasks: number;
+  /**
+   * The first intent, on a page whose scripts waited for one (null otherwise): after the load, a key press; from it
+   * to the shell and every slot taken over, and the long tasks that began after it (CPU 4× as for the load).
+   */
+  intent: IntentRun | null;
   /** Each remote slot on the page and how its remote took it over (data-takeover), or 'none'. */
   takeover: Array<{ slot: string; takeover: string; fragment: boolean }>;
   requests: number;
@@ -64,6 +70,17 @@ export interface PageRun {
   criticalFiles: Array<{ url: string; gzip: number }>;
   /** The JS files finished before the page's own content was visible. */
   contentFiles: Array<{ url: string; gzip: number }>;
+}
+
+export interface IntentRun {
+  /** Key press → the shell and every remote slot taken over (ms; -1 when not within 60 s). */
+  toTakeover: number;
+  longestTask: number;
+  /** The part over 50 ms of each long task after the press: what delays the visitor's next input. */
+  blocking: number;
+  longTasks: number;
+  /** JS fetched from the press on (gzip bytes; the entry may already be in the cache from the idle prefetch). */
+  jsGzip: number;
 }
 
 interface Vitals {
@@ -139,6 +156,19 @@ const sum = (list: Captured[]): Bytes => ({
   gzip: list.reduce((n, c) => n + gzipSize(c.url, c.body), 0),
 });
 
+/**
+ * The visitor's first intent on a page that waits for one: a key press (Shift: it moves nothing), then the scripts
+ * start, the shell and the slots are taken over. Measured after the load, so its tasks are not the load's.
+ */
+async function measureIntent(page: Page): Promise<IntentRun> {
+  await page.evaluate(MARK_INTENT);
+  await page.keyboard.press('Shift');
+  await until(page, INTENT_TAKEN_OVER, 60_000, 100);
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+  return (await page.evaluate(READ_INTENT)) as IntentRun;
+}
+
 /** A fresh context (cold HTTP cache), throttled, one navigation, measured until the network is idle. */
 export async function measurePage(browser: Browser, options: MeasureOptions): Promise<PageRun> {
   const context = await newContext(browser, { baseURL: options.baseUrl, viewport: VIEWPORT, storageState: options.storageState });
@@ -182,16 +212,26 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     // Server HTML satisfies ready() before any script ran; the load is over only once every remote slot has been
     // taken over (or has failed), so the hydration's tasks are inside TBT and the longest task.
-    await page.waitForFunction(SLOTS_SETTLED, undefined, { timeout: 30_000, polling: 250 }).catch(() => undefined);
+    await until(page, SLOTS_SETTLED, 30_000, 250);
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await page.waitForTimeout(300);
     const vitals = await readVitals(page);
     await Promise.all(pending);
+    const loadFiles = captured.slice(); // what the load fetched; the intent's files are counted apart
+    const loadRequests = requests;
+    const intent = (await page.evaluate(SCRIPTS_WAITING)) ? await measureIntent(page) : null;
+    if (intent) {
+      await Promise.all(pending);
+      intent.jsGzip = sum(captured.slice(loadFiles.length).filter((c) => c.kind === 'js')).gzip;
+    }
+    // How the slots were taken over: after the intent where the scripts waited for one.
+    const takeover = intent ? (await readVitals(page)).takeover : vitals.takeover;
 
     const paintedAt = vitals.timeOrigin + vitals.fcp;
-    const critical = captured.filter((c) => c.finishedAt <= paintedAt);
-    const beforeContent = captured.filter((c) => c.finishedAt <= started + ready);
+    const critical = loadFiles.filter((c) => c.finishedAt <= paintedAt);
+    const beforeContent = loadFiles.filter((c) => c.finishedAt <= started + ready);
     const of = (list: Captured[], kind: 'js' | 'css') => list.filter((c) => c.kind === kind);
+    // Copies of a singleton: over everything the page ran, the intent's files too.
     const count = (signature: string) => new Set(of(captured, 'js').filter((c) => c.body.includes(signature)).map((c) => c.url)).size;
     return {
       variant: options.variant,
@@ -206,13 +246,14 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
       ownPaintSource: vitals.ownPaintSource,
       longestTask: vitals.longestTask,
       longTasks: vitals.longTasks,
-      takeover: vitals.takeover,
-      requests,
+      takeover,
+      intent,
+      requests: loadRequests,
       jsCritical: sum(of(critical, 'js')),
       jsBeforeContent: sum(of(beforeContent, 'js')),
-      jsTotal: sum(of(captured, 'js')),
+      jsTotal: sum(of(loadFiles, 'js')),
       cssCritical: sum(of(critical, 'css')),
-      cssTotal: sum(of(captured, 'css')),
+      cssTotal: sum(of(loadFiles, 'css')),
       copies: { react: count(SIGNATURES.react), reactDom: count(SIGNATURES.reactDom), goTrue: count(SIGNATURES.goTrue) },
       criticalFiles: of(critical, 'js').map((c) => ({ url: c.url, gzip: gzipSize(c.url, c.body) })),
       contentFiles: of(beforeContent, 'js').map((c) => ({ url: c.url, gzip: gzipSize(c.url, c.body) })),

@@ -105,5 +105,52 @@ export function ownContentScript(marker: string): string {
 })();`;
 }
 
-/** Every remote slot's content was taken over (data-takeover) or hidden after a failure. */
-export const SLOTS_SETTLED = `Array.from(document.querySelectorAll('[data-slot-content]')).every((e) => e.hasAttribute('data-takeover') || e.hidden)`;
+/**
+ * The site's scripts wait for the visitor's first intent (docs/decisions/037): the start gate's script tag names
+ * the entry, which it has not added to the page yet. False on a page without the gate (the monolith).
+ */
+export const SCRIPTS_WAITING = `(() => {
+  const gate = document.querySelector('script[data-entry]');
+  const entry = gate && gate.getAttribute('data-entry');
+  return Boolean(entry) && !Array.from(document.scripts).some((s) => s.getAttribute('src') === entry);
+})()`;
+
+const TAKEN_OVER = `(Array.from(document.querySelectorAll('[data-slot-content]')).every((e) => e.hasAttribute('data-takeover') || e.hidden) && (!document.getElementById('root') || !document.querySelector('script[data-entry]') || document.getElementById('root').hasAttribute('data-takeover')))`;
+
+/**
+ * The load is over: the scripts wait for an intent, or the shell and every remote slot's content were taken over
+ * (data-takeover) or the slot hidden after a failure.
+ */
+export const SLOTS_SETTLED = `(${SCRIPTS_WAITING} || ${TAKEN_OVER})`;
+
+/**
+ * Marks the first intent's start (just before the bench presses a key) and records, in the page, when the shell
+ * and every slot have been taken over after it.
+ */
+export const MARK_INTENT = `(() => {
+  const probe = { start: performance.now(), done: -1 };
+  window.__benchIntent = probe;
+  const check = () => {
+    if (probe.done < 0 && ${TAKEN_OVER}) {
+      probe.done = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-takeover', 'hidden'] });
+})()`;
+
+export const INTENT_TAKEN_OVER = `window.__benchIntent.done >= 0`;
+
+/** From the intent: the time to the takeover, and the long tasks that began after it (the longest, their blocking). */
+export const READ_INTENT = `(() => {
+  const probe = window.__benchIntent;
+  const tasks = window.__bench.longTasks.filter((t) => t.s >= probe.start);
+  return {
+    toTakeover: probe.done >= 0 ? probe.done - probe.start : -1,
+    longestTask: tasks.reduce((max, t) => Math.max(max, t.d), 0),
+    blocking: tasks.reduce((sum, t) => sum + Math.max(0, t.d - 50), 0),
+    longTasks: tasks.length,
+    jsGzip: 0,
+  };
+})()`;

@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { SLOTS_SETTLED } from './page-scripts';
+import { until } from './page-wait';
 import { newContext, VIEWPORT } from './browser';
 import { THROTTLING } from './page-metrics';
 
@@ -69,19 +71,6 @@ const PROBE = `(() => {
 })();`;
 
 /**
- * Waits until an expression is true in the page. Not page.waitForFunction: a string predicate is compiled in the
- * page, which the site's Content-Security-Policy (no eval) refuses; page.evaluate goes through DevTools instead.
- */
-async function until(page: Page, expression: string, timeoutMs = 60_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await page.evaluate(expression))) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return true;
-}
-
-/**
  * A fresh, throttled context: load `path`, let it settle, focus the header search, then type `query`.
  * `searchOnly`: the catalogue's files that only its search modules load (from its mf-manifest.json);
  * `catalogueOrigin`: where the catalogue is served, whose files the focus is charged with.
@@ -124,7 +113,7 @@ export async function measureSearch(
     });
 
     await page.goto(path, { waitUntil: 'load' });
-    await until(page, `Array.from(document.querySelectorAll('[data-slot-content]')).every((e) => e.hasAttribute('data-takeover') || e.hidden)`);
+    await until(page, SLOTS_SETTLED);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     const beforeFocus = loaded.length;
