@@ -185,8 +185,14 @@ test.describe('with the catalogue down', () => {
     await site.close();
   });
 
-  test('the header search says suggestions are unavailable and still submits; the guide falls back to canned replies', async ({ page }) => {
-      await page.goto(site.url);
+  test('the header search says suggestions are unavailable and still submits; the guide falls back to canned replies', async ({ page, expectConsole }) => {
+    // What is logged: the browser's failed requests to the stopped catalogue and the site's own reports of it.
+    expectConsole('error', /Failed to load resource: net::ERR_CONNECTION_REFUSED/);
+    expectConsole('error', /^catalogue\/\w+ failed:/);
+    expectConsole('warn', /^The chat guide answers without the catalogue/);
+    expectConsole('warn', /^catalogue\/SearchBox could not be loaded/);
+    expectConsole('warn', /^\[ Federation Runtime \] Error: \[ Federation Runtime \]: Failed to get manifest\. #RUNTIME-003\nargs: \{"manifestUrl":"http:\/\/localhost:\d+\/mf-manifest\.json","moduleName":"catalogue"/);
+    await page.goto(site.url);
     await expect(page.getByRole('heading', { level: 1, name: /books that capture places/i })).toBeVisible();
 
     await page.getByRole('button', { name: /open chat/i }).click();

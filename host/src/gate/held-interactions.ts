@@ -5,7 +5,9 @@
  *   - a form submission would be the browser's own (the page reloads with the fields in its address, and the
  *     signup or message is lost): it is prevented and submitted again once the form's owner has taken over;
  *   - a click on a button that submits nothing (the chat launcher, a menu button) would do nothing: it is
- *     clicked again once the button's owner has taken over.
+ *     clicked again once the button's owner has taken over;
+ *   - a choice in a list (the shelf's filters) is in the page but not in the script's state, and a re-render
+ *     would put the list back: it is chosen again once the list's owner has taken over.
  * The owner of an element is the remote slot around it ([data-slot-content], taken over when the remote's root
  * mounts) or else the host's #root (taken over when the host's shell has hydrated); `data-takeover` marks both.
  * This module is in two bundles (the start gate and the host's entry), so the held items live on globalThis.
@@ -13,6 +15,8 @@
 interface Held {
   form?: HTMLFormElement;
   clicks: HTMLElement[];
+  /** Each list's last choice (its value), in the order first chosen. */
+  choices: Map<HTMLSelectElement, string>;
 }
 
 interface HeldState {
@@ -36,7 +40,7 @@ function pendingOwner(element: Element): Element | null {
 
 function heldFor(owner: Element): Held {
   const { byOwner } = state();
-  const held = byOwner.get(owner) ?? { clicks: [] };
+  const held = byOwner.get(owner) ?? { clicks: [], choices: new Map() };
   byOwner.set(owner, held);
   return held;
 }
@@ -79,6 +83,16 @@ export function holdInteractions(doc: Document = document): void {
     },
     true,
   );
+  doc.addEventListener(
+    'change',
+    (event) => {
+      const list = event.target;
+      if (!(list instanceof HTMLSelectElement) || list.multiple) return;
+      const owner = pendingOwner(list);
+      if (owner) heldFor(owner).choices.set(list, list.value);
+    },
+    true,
+  );
 }
 
 const NOT_TYPED = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'hidden', 'file', 'image']);
@@ -102,7 +116,7 @@ function announceTypedValues(owner: Element): void {
 
 /**
  * Called once an owner has taken over (its first effects have run, data-takeover is set): hands React what was
- * typed into its fields, and does again what was held for it, a task later, once React has applied the typed
+ * typed into its fields, and does again what was held for it (choices, then clicks, then the submission) a task later, once React has applied the typed
  * values to its state (a held "Forgot password?" click reads the email typed before).
  */
 export function replayHeld(owner: Element): void {
@@ -112,6 +126,11 @@ export function replayHeld(owner: Element): void {
   byOwner.delete(owner);
   if (!held) return;
   setTimeout(() => {
+    for (const [list, value] of held.choices) {
+      if (!list.isConnected) continue;
+      list.value = value;
+      list.dispatchEvent(new Event('change', { bubbles: true }));
+    }
     for (const button of held.clicks) if (button.isConnected) button.click();
     if (held.form?.isConnected) held.form.requestSubmit();
   }, 0);

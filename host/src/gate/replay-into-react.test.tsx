@@ -67,3 +67,53 @@ describe('a form filled in and submitted before its hydration', () => {
     expect(subscribed).toEqual(['early@example.com']);
   });
 });
+
+/** A filter that acts on change, as the shelf's are: the choice goes into the address (here, a list of them). */
+function Filter({ onChoose }: { onChoose: (value: string) => void }) {
+  const [region, setRegion] = useState('');
+  return (
+    <label>
+      Region
+      <select
+        value={region}
+        onChange={(event) => {
+          setRegion(event.target.value);
+          onChoose(event.target.value);
+        }}
+      >
+        <option value="">All regions</option>
+        <option value="kerala">Kerala</option>
+      </select>
+    </label>
+  );
+}
+
+describe('a choice made in a list before its hydration', () => {
+  beforeAll(() => holdInteractions());
+
+  it('is made again once hydrated, so the script acts on it and a re-render keeps it', async () => {
+    const chosen: string[] = [];
+    const slot = document.createElement('div');
+    slot.dataset.slotContent = '';
+    const fragment = document.createElement('div');
+    fragment.innerHTML = renderToString(<Filter onChoose={() => undefined} />);
+    slot.append(fragment);
+    document.body.replaceChildren(slot);
+    const list = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Region' });
+    list.value = 'kerala'; // chosen before any script ran
+    fireEvent.change(list);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(fragment, <Filter onChoose={(value) => chosen.push(value)} />);
+    });
+    slot.dataset.takeover = 'hydrated';
+    await act(async () => {
+      replayHeld(slot);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(chosen).toEqual(['kerala']);
+    // React's state has it: a re-render does not put the list back to "All regions".
+    await act(async () => root?.render(<Filter onChoose={(value) => chosen.push(value)} />));
+    expect(list).toHaveValue('kerala');
+  });
+});
