@@ -83,8 +83,10 @@ export function holdInteractions(doc: Document = document): void {
     },
     true,
   );
+  // A list fires input, then change. Input, because the owner's React may be hydrating: on that input event it
+  // finishes the hydration at once, which puts the list back to its rendered value before change is fired.
   doc.addEventListener(
-    'change',
+    'input',
     (event) => {
       const list = event.target;
       if (!(list instanceof HTMLSelectElement) || list.multiple) return;

@@ -100,7 +100,8 @@ describe('a choice made in a list before its hydration', () => {
     slot.append(fragment);
     document.body.replaceChildren(slot);
     const list = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Region' });
-    list.value = 'kerala'; // chosen before any script ran
+    list.value = 'kerala'; // chosen before any script ran: the browser fires input, then change
+    fireEvent.input(list);
     fireEvent.change(list);
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
