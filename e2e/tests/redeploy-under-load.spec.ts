@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { backend, expect, test } from '../fixtures';
 import { apps, findApp, hostApp, rootDir } from '../../scripts/lib/apps';
 import { buildApps } from '../../scripts/lib/build-apps';
-import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
+import { localRuntimeConfig, writeRuntimeConfig } from '../../scripts/lib/runtime-config-file';
 import { serveSite, type SiteServers } from '../../scripts/lib/site';
 import { sitePorts } from '../ports';
 
@@ -75,7 +75,10 @@ test('rebuilding a remote and the host into the folders being served: only 200s 
   await rm(workDir, { recursive: true, force: true });
   for (const app of apps) await cp(app.distDir, dirs[app.options.name]!, { recursive: true });
   const { url, anonKey } = backend();
-  site = await serveSite({ config: localRuntimeConfig(url, anonKey, PORTS), ports: PORTS, configInMemory: true, dirs });
+  // As npm start serves: the config written into the host's dist/, which the host's rebuild cleans away.
+  const config = localRuntimeConfig(url, anonKey, PORTS);
+  await writeRuntimeConfig([dirs.host!], config);
+  site = await serveSite({ config, ports: PORTS, dirs });
 
   const oldBuild = await buildIdOf(CATALOGUE);
   const manifest = JSON.parse(await readFile(path.join(dirs.catalogue!, 'mf-manifest.json'), 'utf8')) as {
@@ -89,6 +92,7 @@ test('rebuilding a remote and the host into the folders being served: only 200s 
     `${site.url}/destinations/asia`,
     `${site.url}/about`,
     `${site.url}/${hostMain}`,
+    `${site.url}/runtime-config.json`,
     `${CATALOGUE}/mf-manifest.json`,
     `${CATALOGUE}/remoteEntry.js`,
     `${CATALOGUE}/${oldChunk}`,
@@ -134,4 +138,8 @@ test('rebuilding a remote and the host into the folders being served: only 200s 
   expect((await fetch(`${CATALOGUE}/remoteEntry.js`)).status).toBe(200);
   const newHostMain = /data-entry="\/(main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
   expect((await fetch(`${site.url}/${newHostMain}`)).status).toBe(200);
+  // The rebuild cleaned the host's runtime-config.json away; the pages still get the config they run on.
+  const served = await fetch(`${site.url}/runtime-config.json`);
+  expect(served.status).toBe(200);
+  expect(await served.json()).toEqual(config);
 });

@@ -57,6 +57,8 @@ export async function serveSite({ config, ports = {}, configInMemory = false, di
         label: app.options.app,
         compose: composer?.compose,
         files: isHost && configInMemory ? { '/runtime-config.json': configText } : {},
+        // The file npm start wrote, until a rebuild of the host cleans it away: then the config it was given.
+        fallbackFiles: isHost && !configInMemory ? { '/runtime-config.json': configText } : {},
         // The remotes' servers too: their pages (a remote's standalone index.html) run under the site's policy.
         policySources: currentConfig,
       }),

@@ -29,6 +29,11 @@ export interface ServeOptions {
   /** Files served from memory instead of dir (e2e serves a runtime-config.json of its own this way). */
   files?: Record<string, string>;
   /**
+   * Files served from memory while dir has none of that name: `npm start` writes runtime-config.json into the
+   * host's dist/ (a deployment edits it there), which a rebuild of the host cleans away until the next start.
+   */
+  fallbackFiles?: Record<string, string>;
+  /**
    * The runtime config the Content-Security-Policy is derived from, asked per request (so repointing a remote
    * needs no restart). Default: the runtime-config.json this server serves itself (from files, else dir); a
    * server with none allows its own origin only.
@@ -110,6 +115,7 @@ export function serveStatic({
   compose,
   label,
   files = {},
+  fallbackFiles = {},
   policySources = ownRuntimeConfig(dir, files),
   allowedHosts = allowedHostsFromEnv(),
 }: ServeOptions): Promise<RunningStatic> {
@@ -156,6 +162,12 @@ export function serveStatic({
       return;
     }
     if (await serveFile(req, res, pathname)) return;
+    const fallback = fallbackFiles[pathname];
+    if (fallback !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(req.method === 'HEAD' ? undefined : fallback);
+      return;
+    }
     res.setHeader('Vary', 'Accept-Encoding');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
