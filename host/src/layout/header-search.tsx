@@ -13,7 +13,7 @@ const Form = styled.form`
   /* In the desktop row between the links and the account; in the phone menu (header.tsx), the menu's width. */
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     flex: 0 1 280px;
-    min-width: 180px;
+    min-width: 140px; /* an admin's email and Sign out fit beside it at 1024 px */
     margin-left: ${({ theme }) => theme.space(2)};
   }
   @media (max-width: calc(${({ theme }) => theme.breakpoint.lg} - 0.02px)) {

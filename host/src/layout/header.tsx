@@ -88,6 +88,7 @@ const Groups = styled.ul`
 
 const navLink = css`
   display: inline-flex;
+  white-space: nowrap;
   align-items: center;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space(3)};
@@ -133,7 +134,7 @@ const Account = styled(HeaderAccount)`
     padding-top: ${({ theme }) => theme.space(4)};
     border-top: 1px solid ${({ theme }) => theme.color.line};
   `)}
-  ${desktop(css`margin-left: ${({ theme }) => theme.space(2)};`)}
+  ${desktop(css`margin-left: ${({ theme }) => theme.space(2)}; flex-shrink: 0;`)}
   a { ${navLink} }
 `;
 

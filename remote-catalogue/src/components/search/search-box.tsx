@@ -8,7 +8,9 @@ import { SearchOption } from './search-option';
 const Listbox = styled.ul`
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space(1.5)});
-  left: 0;
+  /* Aligned with the field's right edge and wider than it, growing to the left: the field sits at the right of
+     the header's row. Where the field is as wide as the screen (the phone menu), as wide as the field. */
+  right: 0;
   z-index: 30;
   width: max(100%, min(440px, calc(100vw - ${({ theme }) => theme.space(8)})));
   max-height: min(70vh, 520px);
@@ -20,7 +22,7 @@ const Listbox = styled.ul`
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (max-width: calc(${({ theme }) => theme.breakpoint.lg} - 0.02px)) {
     width: 100%;
   }
 `;
