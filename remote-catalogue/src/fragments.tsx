@@ -13,9 +13,9 @@ runFragmentsCli({
     Component: CatalogueRoutes,
     paths: CATALOGUE_ROUTES.map((route) => route.path),
     notFoundPath: CATALOGUE_NOT_FOUND_SAMPLE, // its nearest pages depend on the address: drawn by script
-    // Every page is complete in HTML (text and links) but the shelf: its filters are in the URL's query, which
-    // its fragment (one per path) cannot know, so /books applies them as soon as the page loads.
-    startsOnIntent: (path) => path !== '/books',
+    // Every page is complete in HTML (text and links); the shelf only without a query: its filters are in the
+    // URL's query, which its fragment (one per path) cannot know, so /books?… applies them as soon as it loads.
+    startsOnIntent: (path) => (path === '/books' ? 'without-query' : true),
   },
   sections: [
     { module: 'catalogue/FeaturedBooks', Component: FeaturedBooks, startsOnIntent: true },

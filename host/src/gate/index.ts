@@ -7,10 +7,10 @@
  * taken over, submissions and button clicks are held and replayed (held-interactions.ts).
  * docs/decisions/037-scripts-start-on-intent.md
  */
-import { FRAGMENT_START_ATTR, STARTS_ON_INTENT, STARTS_ON_LOAD } from '@wanderpages/shared/contracts/fragments';
+import { FRAGMENT_START_ATTR, STARTS_ON_LOAD } from '@wanderpages/shared/contracts/fragments';
 import { holdInteractions } from './held-interactions';
 import { SESSION_STORAGE_KEY } from '@wanderpages/shared/contracts/session';
-import { startReason } from './start-conditions';
+import { slotWaits, startReason } from './start-conditions';
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'] as const;
 const INTERACTIVE = 'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]';
@@ -68,7 +68,7 @@ const slots = [...document.querySelectorAll('[data-slot-content]')];
 const reason = startReason({
   query: window.location.search + window.location.hash,
   storedKeys: keys,
-  everySlotWaits: slots.every((slot) => slot.querySelector(`:scope > [${FRAGMENT_START_ATTR}="${STARTS_ON_INTENT}"]`)),
+  everySlotWaits: slots.every((slot) => slotWaits(slot.querySelector(`:scope > [${FRAGMENT_START_ATTR}]`)?.getAttribute(FRAGMENT_START_ATTR) ?? null, window.location.search)),
   somePartAsksForScript: document.querySelector(`[${FRAGMENT_START_ATTR}="${STARTS_ON_LOAD}"]`) !== null,
 });
 if (reason) start();

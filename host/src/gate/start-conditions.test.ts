@@ -1,11 +1,9 @@
-import { startReason, type PageFacts } from './start-conditions';
+import { slotWaits, startReason, type PageFacts } from './start-conditions';
 
 const reader: PageFacts = { query: '', storedKeys: ['theme'], everySlotWaits: true, somePartAsksForScript: false };
 
 describe('when the scripts start with the page rather than on first intent', () => {
   it('waits for intent on a composed page a signed-out visitor reads', () => {
-    expect(startReason(reader)).toBeUndefined();
-    expect(startReason(reader)).toBeUndefined();
     expect(startReason(reader)).toBeUndefined();
   });
 
@@ -26,5 +24,24 @@ describe('when the scripts start with the page rather than on first intent', () 
     expect(startReason({ ...reader, query: '#access_token=x&type=recovery' })).toMatch(/authentication link/);
     expect(startReason({ ...reader, query: '?error=access_denied&error_description=expired' })).toMatch(/authentication link/);
     expect(startReason({ ...reader, query: '?continent=asia' })).toBeUndefined();
+  });
+});
+
+describe('whether a slot can wait for intent, from its fragment\'s start mark', () => {
+  it('waits for a fragment complete without its script, whatever the address', () => {
+    expect(slotWaits('intent', '')).toBe(true);
+    expect(slotWaits('intent', '?utm_source=mail')).toBe(true);
+  });
+
+  it('waits for a fragment complete at its path alone only when the address has no query (the shelf)', () => {
+    expect(slotWaits('intent-without-query', '')).toBe(true);
+    expect(slotWaits('intent-without-query', '?')).toBe(true);
+    expect(slotWaits('intent-without-query', '?continent=asia&genre=history')).toBe(false);
+  });
+
+  it('does not wait for a missing fragment, one without a mark (an older build) or one that asks for its script', () => {
+    expect(slotWaits(null, '')).toBe(false);
+    expect(slotWaits('', '')).toBe(false);
+    expect(slotWaits('load', '')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * (docs/decisions/037-scripts-start-on-intent.md): whenever the HTML alone cannot show the visitor the right page.
  */
 
+import { STARTS_ON_INTENT, STARTS_ON_INTENT_WITHOUT_QUERY } from '@wanderpages/shared/contracts/fragments';
 import { SESSION_STORAGE_KEY } from '@wanderpages/shared/contracts/session';
 
 export interface PageFacts {
@@ -18,6 +19,16 @@ export interface PageFacts {
   everySlotWaits: boolean;
   /** Whether some part of the page asks for its script at once (`data-start="load"`: the not-found page logs the 404). */
   somePartAsksForScript: boolean;
+}
+
+/**
+ * Whether a slot's fragment can wait for an intent, from its start mark (`data-start` on its root, or null for a
+ * missing fragment or one without the mark) and the address's query (location.search): "intent" always,
+ * "intent-without-query" only when the address has no query (one fragment per path cannot show the shelf's filters).
+ */
+export function slotWaits(mark: string | null, search: string): boolean {
+  if (mark === STARTS_ON_INTENT) return true;
+  return mark === STARTS_ON_INTENT_WITHOUT_QUERY && (search === '' || search === '?');
 }
 
 /** What Supabase Auth puts in a link it sends (confirmation, recovery, sign-in errors). */

@@ -68,5 +68,13 @@ export const FRAGMENT_BUILD_ATTR = 'data-build';
  */
 export const FRAGMENT_START_ATTR = 'data-start';
 export const STARTS_ON_INTENT = 'intent';
+/**
+ * `data-start="intent-without-query"`: complete without its script at its path alone. An address with a query
+ * (the shelf's filters, `/books?genre=poetry`) asks for what one fragment per path cannot show: the script starts
+ * with the page.
+ */
+export const STARTS_ON_INTENT_WITHOUT_QUERY = 'intent-without-query';
+/** How a fragment's pages wait: for an intent always (true), never (false), or when the address has no query. */
+export type FragmentStart = boolean | 'without-query';
 /** `data-start="load"` anywhere in a page (the host's own parts included): its scripts start with the page. */
 export const STARTS_ON_LOAD = 'load';

@@ -20,7 +20,9 @@ import {
   pageHeadFragmentPath,
   sectionFragmentPath,
   STARTS_ON_INTENT,
+  STARTS_ON_INTENT_WITHOUT_QUERY,
   type FragmentManifest,
+  type FragmentStart,
 } from '../contracts/fragments';
 import type { RemoteModuleId, RemoteName } from '../contracts/remotes';
 import { slotIdPrefix } from '../federation/slot-providers';
@@ -38,7 +40,7 @@ export interface FragmentSource {
     Component: ComponentType;
     paths: readonly string[];
     notFoundPath?: string;
-    startsOnIntent?: (path: string) => boolean;
+    startsOnIntent?: (path: string) => FragmentStart;
   };
   sections: Array<{ module: RemoteModuleId; Component: ComponentType; startsOnIntent?: boolean }>;
 }
@@ -74,7 +76,7 @@ export function renderFragment(
   Component: ComponentType,
   pagePath: string,
   buildId: string,
-  startsOnIntent = false,
+  startsOnIntent: FragmentStart = false,
 ): RenderedFragment {
   const sheet = new ServerStyleSheet();
   let meta: DocumentMeta = { title: documentTitle(), description: SITE_DESCRIPTION };
@@ -96,7 +98,8 @@ export function renderFragment(
     );
     // The styles go before the root element, not in it: the remote hydrates the root, whose children must be
     // exactly the component's markup. styled-components adopts these tags when it starts in the browser.
-    const start = startsOnIntent ? ` ${FRAGMENT_START_ATTR}="${STARTS_ON_INTENT}"` : '';
+    const mark = startsOnIntent === 'without-query' ? STARTS_ON_INTENT_WITHOUT_QUERY : startsOnIntent ? STARTS_ON_INTENT : undefined;
+    const start = mark ? ` ${FRAGMENT_START_ATTR}="${mark}"` : '';
     const html = `${sheet.getStyleTags()}<div ${FRAGMENT_ATTR}="${module}" ${FRAGMENT_BUILD_ATTR}="${escapeHtml(buildId)}"${start}>${markup}</div>`;
     return { html, meta };
   } finally {
