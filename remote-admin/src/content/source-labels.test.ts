@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { SIGNUP_SOURCES } from '@wanderpages/shared';
 import { sourceLabel } from './source-labels';
 

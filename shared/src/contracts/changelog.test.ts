@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SHARED_VERSION } from './version';

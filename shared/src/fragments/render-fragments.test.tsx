@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { renderFragment } from './render-fragments';
 
 function Page() {

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { interpolate, wcagContrast } from 'culori';
 import { tokens } from '../theme/tokens';
 import { FOCUS_RING } from './focus-ring';
