@@ -127,7 +127,8 @@ function kindOf(request: Request): 'js' | 'css' | undefined {
   return undefined;
 }
 
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
+/** Applies THROTTLING (network and CPU) to a page through DevTools. */
+export async function throttle(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {

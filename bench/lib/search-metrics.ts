@@ -9,7 +9,7 @@ import type { Browser } from '@playwright/test';
 import { SLOTS_SETTLED } from './page-scripts';
 import { until } from './page-wait';
 import { newContext, VIEWPORT } from './browser';
-import { THROTTLING } from './page-metrics';
+import { throttle } from './page-metrics';
 
 export interface FocusRun {
   path: string;
@@ -89,15 +89,7 @@ export async function measureSearch(
     await context.addInitScript({ content: PROBE });
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: THROTTLING.downloadBytesPerSecond,
-      uploadThroughput: THROTTLING.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    await throttle(context, page);
 
     const loaded: Array<{ url: string; at: number; body: Buffer }> = [];
     const pending: Array<Promise<void>> = [];
