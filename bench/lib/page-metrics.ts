@@ -73,7 +73,7 @@ export interface PageRun {
   contentFiles: Array<{ url: string; gzip: number }>;
 }
 
-export interface IntentRun {
+interface IntentRun {
   /** Key press → the shell and every remote slot taken over (ms; -1 when not within 60 s). */
   toTakeover: number;
   longestTask: number;
