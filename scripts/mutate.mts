@@ -18,6 +18,13 @@ interface Area {
 
 const notTests = ['!**/*.test.{ts,tsx}', '!**/testing.ts', '!**/testing/**'];
 
+/**
+ * Tests that set their own environment in a docblock (the host's prerender test runs with no window, as the build
+ * does): Stryker's per-test coverage reaches only the project's configured environment and its dry run refuses
+ * them, so mutation runs leave them out. What they test is build-time code no area mutates.
+ */
+const OWN_ENVIRONMENT_TESTS = ['/node_modules/', '<rootDir>/test/prerender\\.test\\.tsx$'];
+
 const AREAS: Area[] = [
   { name: 'shared', project: 'shared', mutate: ['shared/src/**/*.{ts,tsx}'] },
   { name: 'supabase-rest', project: 'supabase', mutate: ['supabase/src/rest/**/*.ts'] },
@@ -35,7 +42,7 @@ function options(area: Area): PartialStrykerOptions {
     plugins: ['@stryker-mutator/jest-runner'],
     // The area's own jest project config, run in Stryker's copy of the repo (its rootDir is that copy's folder).
     // Instrumented code on two shared cores is slow: a test gets 30 s, not jest's 5.
-    jest: { projectType: 'custom', configFile: `${area.project}/jest.config.mjs`, config: { testTimeout: 30_000 }, enableFindRelatedTests: true },
+    jest: { projectType: 'custom', configFile: `${area.project}/jest.config.mjs`, config: { testTimeout: 30_000, testPathIgnorePatterns: OWN_ENVIRONMENT_TESTS }, enableFindRelatedTests: true },
     coverageAnalysis: 'perTest',
     // A mutant in module-level code (a constant, a regex) is covered by every test: each would rerun the whole
     // project (hours for the backend's). Left out, and counted as ignored, not as killed.
