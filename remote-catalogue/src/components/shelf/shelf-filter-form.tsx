@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@wanderpages/shared';
+import { Button, SelectField, TextField } from '@wanderpages/shared';
 import { BOOK_GENRES } from '../../data/book-genres';
 import { CONTINENTS } from '../../data/continents';
 import { REGIONS } from '../../data/regions';
@@ -19,21 +19,9 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
-const Field = styled.div<{ $wide?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-  label { font-weight: 600; }
-  input, select {
-    font: inherit;
-    padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
-    border: 1px solid ${({ theme }) => theme.color.muted};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.white};
-    color: ${({ theme }) => theme.color.ink};
-    min-width: 0;
-  }
+/** The text search takes the form's whole first row; the lists share the next. */
+const WideField = styled(TextField)`
+  grid-column: 1 / -1;
 `;
 
 const Actions = styled.div`
@@ -60,7 +48,6 @@ interface ShelfFilterFormProps {
  * drops a region that is not on it.
  */
 export function ShelfFilterForm({ filters, onApply }: ShelfFilterFormProps) {
-  const id = useId();
   const [text, setText] = useState(filters.q);
   // The URL moved on its own (Back, a link, the header's search): the field follows it.
   useEffect(() => setText((current) => (current.trim() === filters.q ? current : filters.q)), [filters.q]);
@@ -75,74 +62,67 @@ export function ShelfFilterForm({ filters, onApply }: ShelfFilterFormProps) {
 
   return (
     <Form method="get" action="/books" role="search" aria-label="Filter the shelf" onSubmit={submit}>
-      <Field $wide>
-        <label htmlFor={`${id}-q`}>Title, author or place</label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          value={text}
-          placeholder="Try Kyoto, Murakami or mystery"
-          onChange={(event) => {
-            setText(event.target.value);
-            onApply({ ...filters, q: event.target.value.trim() }, true);
-          }}
-        />
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-continent`}>Continent</label>
-        <select
-          id={`${id}-continent`}
-          name="continent"
-          value={filters.continent ?? ''}
-          onChange={(event) => {
-            const continent = CONTINENTS.find((c) => c.slug === event.target.value)?.slug;
-            const region = filters.region && (!continent || findRegion(filters.region).continent === continent) ? filters.region : undefined;
-            onApply({ ...filters, continent, region });
-          }}
-        >
-          <option value="">All continents</option>
-          {CONTINENTS.map((continent) => (
-            <option key={continent.slug} value={continent.slug}>
-              {continent.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-region`}>Region</label>
-        <select
-          id={`${id}-region`}
-          name="region"
-          value={filters.region ?? ''}
-          onChange={(event) => {
-            const region = REGIONS.find((r) => r.slug === event.target.value);
-            onApply({ ...filters, region: region?.slug, continent: region ? region.continent : filters.continent });
-          }}
-        >
-          <option value="">All regions</option>
-          {CONTINENTS.map((continent) => (
-            <optgroup key={continent.slug} label={continent.name}>
-              {REGIONS.filter((region) => region.continent === continent.slug).map((region) => (
-                <option key={region.slug} value={region.slug}>
-                  {region.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-genre`}>Genre</label>
-        <select id={`${id}-genre`} name="genre" value={filters.genre ?? ''} onChange={(event) => onApply({ ...filters, genre: BOOK_GENRES.find((g) => g.slug === event.target.value)?.slug })}>
-          <option value="">All genres</option>
-          {BOOK_GENRES.map((genre) => (
-            <option key={genre.slug} value={genre.slug}>
-              {genre.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <WideField
+        label="Title, author or place"
+        name="q"
+        type="search"
+        value={text}
+        placeholder="Try Kyoto, Murakami or mystery"
+        onChange={(event) => {
+          setText(event.target.value);
+          onApply({ ...filters, q: event.target.value.trim() }, true);
+        }}
+      />
+      <SelectField
+        label="Continent"
+        name="continent"
+        value={filters.continent ?? ''}
+        onChange={(event) => {
+          const continent = CONTINENTS.find((c) => c.slug === event.target.value)?.slug;
+          const region = filters.region && (!continent || findRegion(filters.region).continent === continent) ? filters.region : undefined;
+          onApply({ ...filters, continent, region });
+        }}
+      >
+        <option value="">All continents</option>
+        {CONTINENTS.map((continent) => (
+          <option key={continent.slug} value={continent.slug}>
+            {continent.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Region"
+        name="region"
+        value={filters.region ?? ''}
+        onChange={(event) => {
+          const region = REGIONS.find((r) => r.slug === event.target.value);
+          onApply({ ...filters, region: region?.slug, continent: region ? region.continent : filters.continent });
+        }}
+      >
+        <option value="">All regions</option>
+        {CONTINENTS.map((continent) => (
+          <optgroup key={continent.slug} label={continent.name}>
+            {REGIONS.filter((region) => region.continent === continent.slug).map((region) => (
+              <option key={region.slug} value={region.slug}>
+                {region.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Genre"
+        name="genre"
+        value={filters.genre ?? ''}
+        onChange={(event) => onApply({ ...filters, genre: BOOK_GENRES.find((g) => g.slug === event.target.value)?.slug })}
+      >
+        <option value="">All genres</option>
+        {BOOK_GENRES.map((genre) => (
+          <option key={genre.slug} value={genre.slug}>
+            {genre.name}
+          </option>
+        ))}
+      </SelectField>
       <Actions>
         <Button type="submit">Show books</Button>
         {isFiltered(filters) && <Reset to="/books">Reset filters</Reset>}
