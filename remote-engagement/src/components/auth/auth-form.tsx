@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, TextField } from '@wanderpages/shared';
+import { Button } from '@wanderpages/shared';
 import { AUTH_TEXTS, PASSWORD_RULE } from '../../content/messages';
 import type { AuthMode } from '../../hooks/use-auth-form';
+import { EmailField } from './email-field';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 
@@ -59,15 +60,7 @@ export function AuthForm({ mode, busy, error, onSubmit, onForgotPassword }: Auth
   return (
     <form onSubmit={handleSubmit} aria-busy={busy}>
       <Fieldset disabled={busy}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           value={password}
           onChange={setPassword}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, TextField } from '@wanderpages/shared';
+import { Button } from '@wanderpages/shared';
 import { AUTH_TEXTS } from '../../content/messages';
+import { EmailField } from './email-field';
 import { FormError } from './form-error';
 
 const Fieldset = styled.fieldset`
@@ -36,15 +37,7 @@ export function ForgotPasswordForm({ initialEmail, busy, error, onSubmit }: Prop
   return (
     <form onSubmit={handleSubmit} aria-busy={busy} aria-label={AUTH_TEXTS.forgotHeading}>
       <Fieldset disabled={busy}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <FormError message={error} />
         <Submit type="submit" $size="lg">
           {busy ? AUTH_TEXTS.sending : AUTH_TEXTS.sendResetLink}
