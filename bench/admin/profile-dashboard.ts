@@ -11,6 +11,7 @@ import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import { BENCH_ADMIN, serviceClient, seedSignups, startBackend } from '../lib/backend';
 import { launchChromium, newContext, signInState, VIEWPORT } from '../lib/browser';
+import { until } from '../lib/page-wait';
 import { findApp, rootDir } from '../../scripts/lib/apps';
 import { buildApps } from '../../scripts/lib/build-apps';
 import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
@@ -120,7 +121,7 @@ async function main() {
       const profiling = args.includes('--cpu') && i === LOADS - 1;
       if (profiling) await cdp.send('Profiler.start');
       await page.goto('/newsletter-admin', { waitUntil: 'commit' });
-      await page.waitForFunction('window.__marks && window.__marks.firstRow > 0 && window.__marks.counters > 0', undefined, { timeout: 60_000, polling: 50 });
+      if (!(await until(page, 'window.__marks && window.__marks.firstRow > 0 && window.__marks.counters > 0', 60_000, 50))) throw new Error('the dashboard never showed its rows and counters');
       await page.waitForTimeout(200);
       const marks = (await page.evaluate('window.__marks')) as { heading: number; checking: number; firstRow: number; counters: number; long: number[][] };
       const entries = (await page.evaluate(

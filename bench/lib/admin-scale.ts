@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { newContext, VIEWPORT } from './browser';
+import { until } from './page-wait';
 import { countSignups, type Service } from './backend';
 import { progress } from './progress';
 import { median } from './stats';
@@ -64,7 +65,7 @@ async function loadDashboard(page: Page): Promise<{ firstRow: number; counters: 
   await page.goto('/newsletter-admin', { waitUntil: 'commit' });
   // The marks first, polled cheaply: a role query would run Playwright's accessibility scan in the page while
   // it is being timed. The heading is checked after.
-  await page.waitForFunction(MARKS_READY, undefined, { timeout: 60_000, polling: 100 }).catch(() => undefined);
+  await until(page, MARKS_READY, 60_000, 100);
   await page.getByRole('heading', { level: 1, name: 'Newsletter Signups' }).waitFor({ timeout: 60_000 });
   return (await page.evaluate('window.__adminMarks')) as { firstRow: number; counters: number };
 }
