@@ -43,6 +43,8 @@ async function seed(backend: TestBackend): Promise<void> {
 /** Every remote slot taken over by its module (or failed), the network quiet, the fonts in. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // The site's scripts start on the visitor's first intent (decision 037): Shift is one that moves nothing.
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-remote-slot]')].every(
       (slot) => slot.querySelector('[data-slot-content][data-takeover]') || slot.querySelector('[role="alert"]'),
