@@ -1,6 +1,6 @@
 /**
- * The embedded backend for tests: a fresh temporary data directory, a random port, no console output, limits
- * high enough for a test suite, and helpers that go through the real HTTP APIs.
+ * The embedded backend for tests: a fresh temporary data directory (a copy of a first start's), a random port, no
+ * console output, limits high enough for a test suite, and helpers that go through the real HTTP APIs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startServer, type RunningBackend, type StartOptions } from './index';
 import type { MailMessage } from './mailbox/mailbox';
+import { dataDirFromTemplate } from './template-data-dir';
 
 export type TestBackendOptions = Omit<StartOptions, 'dataDir' | 'port' | 'quiet'> & {
   /** Reuse a directory (e.g. to test a restart); by default a new one under os.tmpdir(), removed on close. */
@@ -53,6 +54,8 @@ export function createNodeClient(url: string, key: string): SupabaseClient {
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wanderpages-supabase-'));
+  // A backend of its own starts from a copy of a first start's database (template-data-dir.ts), not from initdb.
+  if (ownDir && options.migrationsDir === undefined) await dataDirFromTemplate(dataDir);
   const backend = await startServer({
     ...options,
     dataDir,
