@@ -1,7 +1,7 @@
 /**
- * `npm run mutate [area…]`: mutation testing with StrykerJS and the jest runner, one area after another (two cores
- * will not run them side by side), each with only the jest project that tests it. Prints each area's mutation
- * score; the reports are in reports/mutation/<area>.html. Not part of `npm test`: it takes tens of minutes.
+ * `npm run mutate [area…]`: mutation testing with StrykerJS and the jest runner, one area after another, each with
+ * only the jest project that tests it (two shells may each run an area: each takes a core and a temp folder of its
+ * own). Prints each area's mutation score; the reports are in reports/mutation/<area>.html. Not part of `npm test`: it takes tens of minutes.
  * `npm run mutate -- admin-csv` runs one area; MUTATE_FILES=<glob> narrows an area to some of its files.
  */
 import { Stryker } from '@stryker-mutator/core';
@@ -50,11 +50,13 @@ function options(area: Area): PartialStrykerOptions {
     mutate: [...(only ? [only] : area.mutate), ...notTests],
     concurrency: 1,
     timeoutMS: 20_000,
-    reporters: ['clear-text', 'html', 'json'],
+    // progress-append-only prints a line with the estimate every ten seconds: an area runs for up to an hour.
+    reporters: ['clear-text', 'html', 'json', 'progress-append-only'],
     htmlReporter: { fileName: `reports/mutation/${area.name}.html` },
     jsonReporter: { fileName: `reports/mutation/${area.name}.json` },
     clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
-    tempDirName: '.stryker-tmp',
+    // One folder per area, so two areas can run side by side in one checkout (each takes a core).
+    tempDirName: `.stryker-tmp/${area.name}`,
     cleanTempDir: 'always',
     ignorePatterns: ['**/dist', 'bench/.work', 'test-results', '.tmp', 'supabase/.data', 'reports', '.stryker-tmp'],
     logLevel: 'warn' as PartialStrykerOptions['logLevel'],
