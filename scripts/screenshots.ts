@@ -75,6 +75,9 @@ async function shoot(context: BrowserContext, base: string, route: string, file:
   try {
     await page.goto(`${base}${route}`);
     await settle(page);
+    // Cards and the footer are laid out only near the viewport (content-visibility: auto); a capture of the whole
+    // page shows them as a reader who scrolls down sees them, not as the blank boxes that stand in for them.
+    if (fullPage) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   } finally {
     await page.close();

@@ -4,7 +4,12 @@ import { PrefetchLink } from '../federation/prefetch-link';
 import { CompassIcon } from './compass-icon';
 import { DESTINATION_LINKS, GENRE_LINKS, type SiteLink } from './site-links';
 
+// Below the first screen on every page: laid out only when it comes near (the first frame's layout is the load's
+// longest task with the CPU slowed 4×; remote-catalogue's render-when-near.ts does the same for its cards).
 const Foot = styled.footer`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 1000px; /* its height until first rendered: four stacked lists on a phone */
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { contain-intrinsic-size: auto 360px; }
   background: ${({ theme }) => theme.color.tealDark};
   color: #d8e6e5;
   padding: ${({ theme }) => theme.space(14)} 0 ${({ theme }) => theme.space(8)};

@@ -5,6 +5,11 @@ import { BOOKS, type BookId } from '../data/books';
 import { bookPath } from '../data/book-links';
 import type { Book } from '../data/types';
 import { BookCover } from './book-cover';
+import { renderWhenNear } from './render-when-near';
+
+const Box = styled(Card)`
+  ${renderWhenNear('480px')}
+`;
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space(5)};
@@ -67,7 +72,7 @@ interface BookCardProps {
 /** docs/product/entities.md#book-card: title, author, category, description and cover colour; the title links to the book's page. */
 export function BookCard({ id, book, place }: BookCardProps) {
   return (
-    <Card>
+    <Box>
       <BookCover id={id} book={book} />
       <Body>
         <Category>{book.category}</Category>
@@ -78,7 +83,7 @@ export function BookCard({ id, book, place }: BookCardProps) {
         {place && <Place>{place}</Place>}
         <Description>{book.description}</Description>
       </Body>
-    </Card>
+    </Box>
   );
 }
 

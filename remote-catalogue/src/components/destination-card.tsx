@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Card } from '@wanderpages/shared';
 import type { Destination } from '../data/types';
 import { gradientBackground } from '../styles/gradient';
+import { renderWhenNear } from './render-when-near';
 
 /** The card's colours as the sea, its map (a decorative SVG, components/card-map.tsx) on top. */
 const Banner = styled.div<{ $gradient: NonNullable<Destination['gradient']> }>`
@@ -56,6 +57,7 @@ const ExploreLink = styled(Link)`
 `;
 
 const Clickable = styled(Card)`
+  ${renderWhenNear('360px')}
   position: relative;
   transition: box-shadow 0.15s ease, transform 0.15s ease;
   &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; }

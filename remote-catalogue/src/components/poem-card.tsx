@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { Card } from '@wanderpages/shared';
 import type { PoemExcerpt } from '../data/types';
+import { renderWhenNear } from './render-when-near';
 
 const Box = styled(Card)`
+  ${renderWhenNear('480px')}
   padding: ${({ theme }) => theme.space(6)};
   border-left: 4px solid ${({ theme }) => theme.color.gold};
 `;

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from '@wanderpages/shared';
 import type { Topic } from '../data/types';
+import { renderWhenNear } from './render-when-near';
 
 const Box = styled(Card)`
+  ${renderWhenNear('260px')}
   padding: ${({ theme }) => theme.space(6)};
   border-top: 4px solid ${({ theme }) => theme.color.terracotta};
   h3 { font-size: 1.2rem; margin-bottom: ${({ theme }) => theme.space(2)}; }
