@@ -49,8 +49,11 @@ function options(area: Area): PartialStrykerOptions {
     ignoreStatic: true,
     mutate: [...(only ? [only] : area.mutate), ...notTests],
     concurrency: 1,
-    timeoutMS: 20_000,
-    // progress-append-only prints a line with the estimate every ten seconds: an area runs for up to an hour.
+    // On top of 1.5 × the tests' own time: a mutant that loops (a pager that never ends) is a timeout, counted as
+    // killed, and each one costs this long.
+    timeoutMS: 10_000,
+    // progress-append-only prints a line with the estimate every ten seconds: an area runs for up to hours
+    // (the backend's: every test that covers a mutant starts a backend).
     reporters: ['clear-text', 'html', 'json', 'progress-append-only'],
     htmlReporter: { fileName: `reports/mutation/${area.name}.html` },
     jsonReporter: { fileName: `reports/mutation/${area.name}.json` },
