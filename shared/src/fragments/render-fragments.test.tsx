@@ -1,4 +1,10 @@
-import { renderFragment } from './render-fragments';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { headHtml, renderFragment, writeFragments } from './render-fragments';
 
 function Page() {
   return <h1>All books</h1>;
@@ -16,5 +22,91 @@ describe('renderFragment: the start mark on a fragment\'s root (docs/decisions/0
     expect(markOf(never)).not.toBeNull();
     expect(markOf(never)?.[1]).toBeUndefined();
     expect(always).toContain('<h1>All books</h1>');
+  });
+});
+
+const Heading = styled.h1`
+  color: rebeccapurple;
+`;
+
+/** A remote's route table in miniature: a title per path, a not-found page, text that needs escaping. */
+const PAGES: Record<string, { heading: string; title: string; description?: string }> = {
+  '/destinations/asia': { heading: 'Asia', title: 'Asia' },
+  '/destinations/kyoto': { heading: 'Kyoto', title: 'Kyoto & "Nara"', description: 'Books <set> in Kansai' },
+};
+
+function Routes() {
+  const { pathname } = useLocation();
+  const page = PAGES[pathname];
+  useDocumentTitle(page?.title ?? 'Page not found', page?.description);
+  return <Heading>{page ? page.heading : `Not found: ${pathname}`}</Heading>;
+}
+
+function Featured() {
+  return <section>Featured books</section>;
+}
+
+describe('writeFragments: a remote build\'s fragments folder (contracts/fragments.ts)', () => {
+  let dist: string;
+  beforeEach(() => {
+    dist = mkdtempSync(path.join(tmpdir(), 'fragments-'));
+  });
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+  const read = (file: string) => readFileSync(path.join(dist, 'fragments', file), 'utf8');
+
+  it('writes each page with its own styles before its root, its head, the sections and a manifest of them', async () => {
+    const manifest = await writeFragments(
+      {
+        remote: 'catalogue',
+        pages: {
+          module: 'catalogue/CatalogueRoutes',
+          Component: Routes,
+          paths: ['/destinations/asia', '/destinations/kyoto'],
+          notFoundPath: '/destinations/nowhere',
+          startsOnIntent: (pagePath) => pagePath === '/destinations/asia',
+        },
+        sections: [{ module: 'catalogue/FeaturedBooks', Component: Featured, startsOnIntent: true }],
+      },
+      dist,
+      'build-"7"',
+    );
+
+    const asia = read('pages/destinations/asia.html');
+    expect(asia).toMatch(/^<style data-styled="true"[^>]*>[^<]*rebeccapurple[^<]*<\/style><div data-fragment="catalogue\/CatalogueRoutes" data-build="build-&quot;7&quot;" data-start="intent"><h1 class="[^"]+">Asia<\/h1><\/div>$/);
+    expect(read('pages/destinations/kyoto.html')).not.toContain('data-start');
+    expect(read('pages/destinations/asia.head.html')).toBe('<title>Asia · Wanderpages</title><meta name="description" content="Wanderpages: travel literature, books that capture places, by continent, region and genre." />');
+    expect(read('pages/destinations/kyoto.head.html')).toBe('<title>Kyoto &amp; &quot;Nara&quot; · Wanderpages</title><meta name="description" content="Books &lt;set&gt; in Kansai" />');
+
+    // The not-found page is rendered at a path the routes do not serve, and never waits for an intent.
+    expect(read('not-found.html')).toContain('Not found: /destinations/nowhere');
+    expect(read('not-found.html')).not.toContain('data-start');
+    expect(read('not-found.head.html')).toContain('<title>Page not found · Wanderpages</title>');
+
+    expect(read('sections/FeaturedBooks.html')).toContain('<div data-fragment="catalogue/FeaturedBooks" data-build="build-&quot;7&quot;" data-start="intent"><section>Featured books</section></div>');
+
+    expect(manifest).toEqual({
+      remote: 'catalogue',
+      buildId: 'build-"7"',
+      pages: [
+        { path: '/destinations/asia', title: 'Asia · Wanderpages', description: expect.stringContaining('travel literature') },
+        { path: '/destinations/kyoto', title: 'Kyoto & "Nara" · Wanderpages', description: 'Books <set> in Kansai' },
+      ],
+      sections: ['FeaturedBooks'],
+    });
+    expect(JSON.parse(read('manifest.json'))).toEqual(manifest);
+  });
+
+  it('writes no not-found page and no pages for a remote that has only sections', async () => {
+    const manifest = await writeFragments({ remote: 'engagement', sections: [{ module: 'engagement/NewsletterSection', Component: Featured }] }, dist, 'b2');
+    expect(manifest).toEqual({ remote: 'engagement', buildId: 'b2', pages: [], sections: ['NewsletterSection'] });
+    expect(existsSync(path.join(dist, 'fragments', 'not-found.html'))).toBe(false);
+    expect(existsSync(path.join(dist, 'fragments', 'pages'))).toBe(false);
+    expect(read('sections/NewsletterSection.html')).not.toContain('data-start');
+  });
+
+  it('escapes what a page reports about itself in the head', () => {
+    expect(headHtml({ title: '<script>x</script>', description: 'a "quoted" & <b>' })).toBe(
+      '<title>&lt;script&gt;x&lt;/script&gt;</title><meta name="description" content="a &quot;quoted&quot; &amp; &lt;b&gt;" />',
+    );
   });
 });
