@@ -37,10 +37,10 @@ function pageWithCatalogue(search: () => Promise<Partial<CatalogueSearch>>): voi
       remoteInfo.name === 'catalogue'
         ? {
             init: () => undefined,
-            get: async (expose: string) => {
+            // A module factory per expose, as a container's get() gives; the module may take its time.
+            get: (expose: string) => async () => {
               if (expose !== './Search') throw new Error(`the catalogue exposes no ${expose}`);
-              const module = await search();
-              return () => module;
+              return search();
             },
           }
         : undefined,
