@@ -1,16 +1,8 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
-import { loadRuntimeConfig } from './config/load-config';
+// React DOM is evaluated in this task, imported for that alone. The app's modules (shared, styled-components, the
+// router, every component) arrive with this chunk ("eager": no request of their own) and run in the next task:
+// evaluated together they were one task of about 200 ms on a slow phone (docs/decisions/037, "After the intent").
+import 'react-dom/client';
 
-// Configures the one Supabase client from the config the entry already asked for.
-loadRuntimeConfig().catch(() => undefined); // reported inside; the remote slots show Retry
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-// The production build prerenders the host's page into #root (host/prerender): hydrate it, keeping every painted
-// node. As a transition, so React hydrates in slices that yield to the browser (a default-priority hydration is
-// one task, hundreds of ms on a slow phone) — the page is already painted and its links already work.
-// The development server's page is empty, and is rendered.
-if (container.dataset.prerendered === 'true') startTransition(() => void hydrateRoot(container, <App />));
-else createRoot(container).render(<App />);
+setTimeout(() => {
+  void import(/* webpackMode: "eager" */ './start-app').then(({ startApp }) => startApp());
+}, 0);

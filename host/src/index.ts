@@ -11,5 +11,7 @@ startConfigFetch();
 setManifestSource(loadManifestUrls);
 preloadModules(modulesForPath(window.location.pathname));
 
-// Async boundary: lets Module Federation negotiate the shared singletons before any of them is used.
-import('./bootstrap');
+// Async boundary: lets Module Federation negotiate the shared singletons before any of them is used. In a task of
+// its own: the runtime's set-up (this script) and the negotiation with its chunk requests each take about 100 ms on
+// a slow phone, and together they were the takeover's first long task (docs/decisions/037, "After the intent").
+setTimeout(() => void import('./bootstrap'), 0);
