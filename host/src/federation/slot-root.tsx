@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { FRAGMENT_ATTR, FRAGMENT_BUILD_ATTR, PENDING_AUTH, slotIdPrefix, SlotProviders, type RemoteModuleId, type SlotContext } from '@wanderpages/shared';
@@ -51,9 +51,11 @@ function SlotApp({ bridge, Component, legacyPatterns }: { bridge: SlotBridge; Co
   // While hydrating, React uses the server snapshot, so the first render is the fragment's own; the live state
   // (a session, the admin flag) follows in the next render, as it does on the host's header.
   const context = useSyncExternalStore(bridge.subscribe, bridge.get, () => bridge.serverSnapshot);
-  return (
-    <SlotProviders context={context}>{legacyPatterns ? underHostRoutes(legacyPatterns, <Component />) : <Component />}</SlotProviders>
-  );
+  // The page's element is made once. A store's change re-renders synchronously (no yielding): with a new element
+  // each time, the session becoming known right after hydration re-rendered the whole page in one long task on a
+  // slow phone; with this one, only what reads the changed context renders again.
+  const page = useMemo(() => (legacyPatterns ? underHostRoutes(legacyPatterns, <Component />) : <Component />), [Component, legacyPatterns]);
+  return <SlotProviders context={context}>{page}</SlotProviders>;
 }
 
 /** Renders nothing; its effect runs once the root's first render (a hydration included) has committed. */
