@@ -1,14 +1,18 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** The id of the header's menu (the nav itself): the no-JS link's target and the button's aria-controls. */
 export const MENU_ID = 'site-menu';
 
-const noSubscription = () => () => undefined;
-
-/** False in the build-time HTML and while hydrating it, true from the render after: the button takes over then. */
+/**
+ * False in the build-time HTML and while hydrating it, true from the render after: the button takes over then.
+ * As a transition: a store read (useSyncExternalStore, the usual idiom) re-renders synchronously, and right after
+ * hydration that re-render of the whole header was one long task on a slow phone.
+ */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
 
 /**
