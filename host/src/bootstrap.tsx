@@ -1,8 +1,12 @@
-// React DOM is evaluated in this task, imported for that alone. The app's modules (shared, styled-components, the
-// router, every component) arrive with this chunk ("eager": no request of their own) and run in the next task:
-// evaluated together they were one task of about 200 ms on a slow phone (docs/decisions/037, "After the intent").
+// The host's modules arrive in this chunk's group ("eager" imports: no request of their own) and run in three
+// tasks, not one of about 200 ms on a slow phone (docs/decisions/039-takeover-in-short-tasks.md): React DOM here,
+// then the shared package and the libraries, then the app's own modules and its hydration.
 import 'react-dom/client';
 
-setTimeout(() => {
-  void import(/* webpackMode: "eager" */ './start-app').then(({ startApp }) => startApp());
-}, 0);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void nextTask()
+  .then(() => import(/* webpackMode: "eager" */ './start-libraries'))
+  .then(nextTask)
+  .then(() => import(/* webpackMode: "eager" */ './start-app'))
+  .then(({ startApp }) => startApp());
