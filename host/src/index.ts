@@ -13,5 +13,5 @@ preloadModules(modulesForPath(window.location.pathname));
 
 // Async boundary: lets Module Federation negotiate the shared singletons before any of them is used. In a task of
 // its own: the runtime's set-up (this script) and the negotiation with its chunk requests each take about 100 ms on
-// a slow phone, and together they were the takeover's first long task (docs/decisions/037, "After the intent").
+// a slow phone, and together they were the takeover's first long task (docs/decisions/039-takeover-in-short-tasks.md).
 setTimeout(() => void import('./bootstrap'), 0);
