@@ -6,6 +6,7 @@
 import { configureSupabase } from '@wanderpages/shared';
 import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { freshPageForEachTest } from '../testing/fresh-page';
+import { linksSentTo } from '../testing/mailbox';
 import { requestPasswordReset, signIn, signUp } from './auth-api';
 
 const PASSWORD = 'a-long-enough-passphrase';
@@ -16,11 +17,9 @@ beforeEach(() => {
   configureSupabase(testBackend().url, testBackend().anonKey);
 });
 
-/** The links in the emails the backend sent to `email`. */
-async function linksSentTo(email: string): Promise<URL[]> {
-  const response = await fetch(`${testBackend().url}/mailbox`, { headers: { accept: 'application/json' } });
-  const messages = (await response.json()) as Array<{ to: string; links: string[] }>;
-  return messages.filter((m) => m.to === email).flatMap((m) => m.links.map((link) => new URL(link)));
+/** The links in the emails the backend sent to `email`, parsed. */
+async function urlsSentTo(email: string): Promise<URL[]> {
+  return (await linksSentTo(email)).map((link) => new URL(link));
 }
 
 it('a password under six characters is refused with its reason, for the form to explain', async () => {
@@ -51,7 +50,7 @@ it("signing up sends a confirmation link that leads back to this site's origin",
   const email = uniqueEmail('joining');
   const result = await signUp(email, PASSWORD);
   expect(result.status).toBe('ok');
-  const links = await linksSentTo(email);
+  const links = await urlsSentTo(email);
   expect(links.length).toBeGreaterThan(0);
   expect(links[0]?.searchParams.get('redirect_to')).toBe(window.location.origin);
 });
@@ -60,7 +59,7 @@ it('a reset request succeeds without signing anyone in, and its link leads to /a
   const email = uniqueEmail('resetting');
   await createConfirmedUser(email, PASSWORD);
   await expect(requestPasswordReset(email)).resolves.toEqual({ status: 'ok', signedIn: false });
-  const [link] = await linksSentTo(email);
+  const [link] = await urlsSentTo(email);
   expect(link?.searchParams.get('type')).toBe('recovery');
   expect(link?.searchParams.get('redirect_to')).toBe(`${window.location.origin}/auth/reset`);
 });

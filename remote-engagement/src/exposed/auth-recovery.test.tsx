@@ -5,6 +5,7 @@ import { configureSupabase, getSupabase } from '@wanderpages/shared';
 import { renderWithProviders } from '../../../jest/render-with-providers';
 import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { freshPageForEachTest } from '../testing/fresh-page';
+import { linksSentTo } from '../testing/mailbox';
 import { AuthPage } from './auth-page';
 
 const PASSWORD = 'a-long-enough-passphrase';
@@ -15,11 +16,6 @@ beforeEach(() => {
   configureSupabase(testBackend().url, testBackend().anonKey);
 });
 
-async function mailFor(email: string): Promise<string[]> {
-  const response = await fetch(`${testBackend().url}/mailbox`, { headers: { accept: 'application/json' } });
-  const messages = (await response.json()) as Array<{ to: string; links: string[] }>;
-  return messages.filter((m) => m.to === email).flatMap((m) => m.links);
-}
 
 it('Forgot password? sends a reset link to /auth/reset and says so, naming the address', async () => {
   const email = uniqueEmail('forgot');
@@ -33,7 +29,7 @@ it('Forgot password? sends a reset link to /auth/reset and says so, naming the a
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
   expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(`If an account exists for ${email}`);
-  const [link] = await mailFor(email);
+  const [link] = await linksSentTo(email);
   expect(link).toContain('type=recovery');
   expect(decodeURIComponent(link ?? '')).toContain('redirect_to=http://localhost/auth/reset');
   await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
