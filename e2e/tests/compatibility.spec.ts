@@ -45,6 +45,15 @@ async function buildFutureCatalogue(): Promise<void> {
   await buildApps([catalogue], { appDir: futureCatalogueDir, outDir: path.join(futureCatalogueDir, 'dist') });
 }
 
+/**
+ * Leaves the page, then stops the test's site: a page left open keeps fetching (the idle prefetch of the remotes'
+ * chunks), and its requests to a stopped server would be console errors the test did not cause.
+ */
+async function closeSite(page: Page, site: SiteServers): Promise<void> {
+  await page.goto('about:blank').catch(() => undefined);
+  await site.close();
+}
+
 function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -87,7 +96,7 @@ test("today's host runs the previous release's remotes", async ({ page }) => {
     await expectSiteWorks(page, site.url);
     expect(errors).toEqual([]);
   } finally {
-    await site.close();
+    await closeSite(page, site);
   }
 });
 
@@ -123,7 +132,7 @@ test("the previous release's host refuses today's remotes by name (they need a n
     // The designed failure, not a TypeError from code running against the wrong contract.
     expect(errors).toEqual([]);
   } finally {
-    await site.close();
+    await closeSite(page, site);
   }
 });
 
@@ -150,6 +159,6 @@ test('a remote built for a newer shared fails in its slot, naming both versions;
     // The designed failure, not a TypeError from code running against the wrong contract.
     expect(errors).toEqual([]);
   } finally {
-    await site.close();
+    await closeSite(page, site);
   }
 });
