@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createNodeClient } from '../supabase/src/testing';
+import { createNodeClient, readMailbox } from '../supabase/src/testing';
 import { ConsoleGuard, type ExpectConsole } from './lib/console-guard';
 
 export { E2E_ADMIN, E2E_READER } from './global-setup';
@@ -69,18 +69,9 @@ export async function uniqueEmail(prefix: string): Promise<string> {
   return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
 }
 
-interface MailboxMessage {
-  to: string;
-  links: string[];
-  created_at: string;
-}
-
 /** The newest link the embedded backend's mailbox holds for an address (the confirmation link). */
 export async function latestMailLink(email: string): Promise<string> {
-  const { url } = backend();
-  const response = await fetch(`${url}/mailbox`, { headers: { accept: 'application/json' } });
-  expect(response.ok).toBe(true);
-  const messages = ((await response.json()) as MailboxMessage[]).filter((m) => m.to === email);
+  const messages = (await readMailbox(backend().url)).filter((m) => m.to === email);
   messages.sort((a, b) => a.created_at.localeCompare(b.created_at));
   const link = messages.at(-1)?.links[0];
   if (!link) throw new Error(`No mail with a link for ${email}`);

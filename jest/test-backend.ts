@@ -3,7 +3,7 @@
  * client for arranging data, and helpers to create users. Everything goes over HTTP through supabase-js.
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { createNodeClient } from '@wanderpages/supabase/src/testing';
+import { createNodeClient, readMailbox } from '@wanderpages/supabase/src/testing';
 
 export interface TestBackend {
   url: string;
@@ -72,4 +72,10 @@ export async function signInElsewhere(email: string, password: string): Promise<
   const { data, error } = await createNodeClient(url, anonKey).auth.signInWithPassword({ email, password });
   if (error || !data.session) throw new Error(`sign-in failed: ${error?.message ?? 'no session'}`);
   return { session: data.session, storageKey: `sb-${new URL(url).hostname.split('.')[0]}-auth-token` };
+}
+
+/** The links in the emails the test backend has sent to `email`. */
+export async function linksSentTo(email: string): Promise<string[]> {
+  const messages = await readMailbox(testBackend().url);
+  return messages.filter((m) => m.to === email).flatMap((m) => m.links);
 }

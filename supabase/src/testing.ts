@@ -10,6 +10,13 @@ import { startServer, type RunningBackend, type StartOptions } from './index';
 import type { MailMessage } from './mailbox/mailbox';
 import { dataDirFromTemplate } from './template-data-dir';
 
+/** What the backend at `url` has sent (its /mailbox, like the Supabase CLI's Inbucket): for tests in any process. */
+export async function readMailbox(url: string): Promise<MailMessage[]> {
+  const response = await fetch(`${url}/mailbox`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}/mailbox answered ${response.status}`);
+  return (await response.json()) as MailMessage[];
+}
+
 export type TestBackendOptions = Omit<StartOptions, 'dataDir' | 'port' | 'quiet'> & {
   /** Reuse a directory (e.g. to test a restart); by default a new one under os.tmpdir(), removed on close. */
   dataDir?: string;
@@ -93,10 +100,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
       }
       return { id: data.user.id, email: data.user.email ?? email };
     },
-    async mailbox() {
-      const response = await fetch(`${backend.url}/mailbox`, { headers: { accept: 'application/json' } });
-      return (await response.json()) as MailMessage[];
-    },
+    mailbox: () => readMailbox(backend.url),
     async close() {
       await backend.close();
       if (ownDir) rmSync(dataDir, { recursive: true, force: true });

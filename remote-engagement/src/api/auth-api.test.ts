@@ -4,9 +4,8 @@
  * the session, and where the emails' links lead back to.
  */
 import { configureSupabase } from '@wanderpages/shared';
-import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
+import { createConfirmedUser, linksSentTo, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { freshPageForEachTest } from '../testing/fresh-page';
-import { linksSentTo } from '../testing/mailbox';
 import { requestPasswordReset, signIn, signUp } from './auth-api';
 
 const PASSWORD = 'a-long-enough-passphrase';

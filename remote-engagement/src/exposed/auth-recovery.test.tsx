@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureSupabase, getSupabase } from '@wanderpages/shared';
 import { renderWithProviders } from '../../../jest/render-with-providers';
-import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
+import { createConfirmedUser, linksSentTo, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { freshPageForEachTest } from '../testing/fresh-page';
-import { linksSentTo } from '../testing/mailbox';
 import { AuthPage } from './auth-page';
 
 const PASSWORD = 'a-long-enough-passphrase';
@@ -15,7 +14,6 @@ freshPageForEachTest();
 beforeEach(() => {
   configureSupabase(testBackend().url, testBackend().anonKey);
 });
-
 
 it('Forgot password? sends a reset link to /auth/reset and says so, naming the address', async () => {
   const email = uniqueEmail('forgot');
