@@ -1,11 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { expectConsole } from '../../../jest/console-guard';
 import { createConfirmedUser, signInElsewhere, testBackend, uniqueEmail } from '../../../jest/test-backend';
-import { configureSupabase, getSupabase, onSupabaseClient, resetSupabaseForTests } from '../supabase/client';
+import { configureSupabase, failSupabaseConfiguration, getSupabase, onSupabaseClient, resetSupabaseForTests } from '../supabase/client';
 import { AuthProvider } from './auth-provider';
 import { useAuth } from './use-auth';
 
-function AuthProbe() {
+function AuthProbe({ adminSeen }: { adminSeen?: string[] }) {
   const { status, user, isAdmin, isAdminLoading, lastEvent } = useAuth();
+  const admin = isAdminLoading ? 'checking' : isAdmin ? 'yes' : 'no';
+  // Every admin state the header could have shown, in order (repeats collapsed).
+  useEffect(() => {
+    if (adminSeen && adminSeen.at(-1) !== admin) adminSeen.push(admin);
+  });
   return (
     <dl>
       <dt>status</dt>
@@ -13,17 +20,17 @@ function AuthProbe() {
       <dt>email</dt>
       <dd>{user?.email ?? 'none'}</dd>
       <dt>admin</dt>
-      <dd>{isAdminLoading ? 'checking' : isAdmin ? 'yes' : 'no'}</dd>
+      <dd>{admin}</dd>
       <dt>event</dt>
       <dd>{lastEvent ?? 'none'}</dd>
     </dl>
   );
 }
 
-function renderProbe() {
+function renderProbe(adminSeen?: string[]) {
   return render(
     <AuthProvider>
-      <AuthProbe />
+      <AuthProbe adminSeen={adminSeen} />
     </AuthProvider>,
   );
 }
@@ -120,5 +127,65 @@ describe('AuthProvider against the embedded backend', () => {
     renderProbe();
     expect(await screen.findByText(email)).toBeInTheDocument();
     expect(screen.getByText('signed-in')).toBeInTheDocument();
+  });
+  it('says the admin flag is being checked until it is known, and never carries it over to the next user', async () => {
+    const adminEmail = uniqueEmail('admin-then');
+    const readerEmail = uniqueEmail('reader-next');
+    await createConfirmedUser(adminEmail, password, { admin: true });
+    await createConfirmedUser(readerEmail, password);
+    const adminSeen: string[] = [];
+    renderProbe(adminSeen);
+    await screen.findByText('signed-out');
+    const supabase = await getSupabase();
+    await act(async () => {
+      await supabase.auth.signInWithPassword({ email: adminEmail, password });
+    });
+    expect(await screen.findByText('yes')).toBeInTheDocument();
+    await act(async () => {
+      await supabase.auth.signOut();
+    });
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    await act(async () => {
+      await supabase.auth.signInWithPassword({ email: readerEmail, password });
+    });
+    expect(await screen.findByText(readerEmail)).toBeInTheDocument();
+    expect(await screen.findByText('no')).toBeInTheDocument();
+    // Signed out: no; the admin signs in: checking, then yes; signs out: no; a reader signs in: checking, no.
+    expect(adminSeen).toEqual(['no', 'checking', 'yes', 'no', 'checking', 'no']);
+  });
+
+  it('ignores storage events about other keys, and a cleared storage, while signed out', async () => {
+    jest.useFakeTimers();
+    try {
+      const created = jest.fn();
+      const stopWatching = onSupabaseClient(created);
+      renderProbe();
+      act(() => {
+        localStorage.setItem('wanderpages-theme', 'dark');
+        window.dispatchEvent(new StorageEvent('storage', { key: 'wanderpages-theme', newValue: 'dark' }));
+        window.dispatchEvent(new StorageEvent('storage', { key: null })); // another tab called localStorage.clear()
+      });
+      await act(async () => {
+        await jest.runAllTimersAsync();
+      });
+      expect(created).not.toHaveBeenCalled();
+      expect(screen.getByText('signed-out')).toBeInTheDocument();
+      stopWatching();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('browses as signed out, and says why in the console, when a stored session cannot be checked', async () => {
+    expectConsole('error', /^Auth is unavailable: Error: runtime-config\.json: 503/);
+    await resetSupabaseForTests(); // no configuration yet: the host is still fetching it
+    localStorage.setItem('sb-127-auth-token', '{"access_token":"stale"}');
+    renderProbe();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => {
+      failSupabaseConfiguration(new Error('runtime-config.json: 503'));
+    });
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    expect(screen.getByText('no')).toBeInTheDocument();
   });
 });

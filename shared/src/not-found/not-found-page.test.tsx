@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { expectConsole } from '../../../jest/console-guard';
 import { renderWithProviders } from '../../../jest/render-with-providers';
+import { WanderpagesThemeProvider } from '../theme/theme-provider';
 import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {
@@ -9,8 +12,26 @@ describe('NotFoundPage', () => {
     renderWithProviders(<NotFoundPage />, { route: '/destinations/regions/paris' });
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
-    expect(screen.getByText(/Page not found\./)).toBeInTheDocument();
+    expect(screen.getByText(/Page not found\./)).toHaveTextContent(
+      'Page not found. The page at /destinations/regions/paris does not exist or has moved.',
+    );
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByText('Page not found')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Page not found · Wanderpages');
+  });
+
+  it('names no path in its first render, which hydrates the one not-found page the edge serves for every path', () => {
+    const markup = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/no-such-page']}>
+        <WanderpagesThemeProvider withGlobalStyle={false}>
+          <NotFoundPage />
+        </WanderpagesThemeProvider>
+      </MemoryRouter>,
+    );
+    expect(markup).toContain('The page you asked for does not exist or has moved.');
+    expect(markup).not.toContain('/no-such-page');
+    expect(markup).toMatch(/<main data-start="load"/);
   });
 });
