@@ -23,15 +23,15 @@ describe('NotFoundPage', () => {
   });
 
   it('names no path in its first render, which hydrates the one not-found page the edge serves for every path', () => {
-    const markup = renderToStaticMarkup(
+    const view = renderToStaticMarkup(
       <MemoryRouter initialEntries={['/no-such-page']}>
         <WanderpagesThemeProvider withGlobalStyle={false}>
           <NotFoundPage />
         </WanderpagesThemeProvider>
       </MemoryRouter>,
     );
-    expect(markup).toContain('The page you asked for does not exist or has moved.');
-    expect(markup).not.toContain('/no-such-page');
-    expect(markup).toMatch(/<main data-start="load"/);
+    expect(view).toContain('The page you asked for does not exist or has moved.');
+    expect(view).not.toContain('/no-such-page');
+    expect(view).toMatch(/<main data-start="load"/);
   });
 });
