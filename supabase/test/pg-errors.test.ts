@@ -58,6 +58,13 @@ describe('statusForSqlState', () => {
     expect(statusForSqlState('42883', 'function xmlagg(json) does not exist', 'anon')).toBe(406);
   });
 
+  it('applies those message rules to their own SQLSTATE only', () => {
+    expect(statusForSqlState('42704', 'role "ghost" does not exist', 'anon')).toBe(400);
+    expect(statusForSqlState('22023', 'unrecognized configuration parameter "x" does not exist', 'anon')).toBe(400);
+    expect(statusForSqlState('22023', 'role name must not be empty', 'anon')).toBe(400);
+    expect(statusForSqlState('42725', 'function xmlagg(unknown) is not unique', 'anon')).toBe(400);
+  });
+
   it('lets a function choose its status with RAISE SQLSTATE PTxyz, and refuses a status that is not one', () => {
     expect(statusForSqlState('PT402', 'Payment required', 'anon')).toBe(402);
     expect(statusForSqlState('PT201', 'Created', 'anon')).toBe(201);
