@@ -50,19 +50,19 @@ describe('statusForSqlState', () => {
     expect(statusForSqlState('42501', 'permission denied for table newsletter_signups', 'service_role')).toBe(403);
   });
 
-  it('reads the message where PostgREST does', () => {
-    expect(statusForSqlState('21000', 'DELETE requires a WHERE clause', 'anon')).toBe(400);
-    expect(statusForSqlState('21000', 'more than one row returned by a subquery used as an expression', 'anon')).toBe(500);
-    expect(statusForSqlState('22023', 'role "ghost" does not exist', 'anon')).toBe(401);
-    expect(statusForSqlState('22023', 'invalid value for parameter "TimeZone"', 'anon')).toBe(400);
-    expect(statusForSqlState('42883', 'function xmlagg(json) does not exist', 'anon')).toBe(406);
-  });
-
-  it('applies those message rules to their own SQLSTATE only', () => {
-    expect(statusForSqlState('42704', 'role "ghost" does not exist', 'anon')).toBe(400);
-    expect(statusForSqlState('22023', 'unrecognized configuration parameter "x" does not exist', 'anon')).toBe(400);
-    expect(statusForSqlState('22023', 'role name must not be empty', 'anon')).toBe(400);
-    expect(statusForSqlState('42725', 'function xmlagg(unknown) is not unique', 'anon')).toBe(400);
+  // Where PostgREST reads the message too, and only for that SQLSTATE.
+  it.each([
+    ['21000', 'DELETE requires a WHERE clause', 400],
+    ['21000', 'more than one row returned by a subquery used as an expression', 500],
+    ['22023', 'role "ghost" does not exist', 401],
+    ['22023', 'invalid value for parameter "TimeZone"', 400],
+    ['22023', 'unrecognized configuration parameter "x" does not exist', 400],
+    ['22023', 'role name must not be empty', 400],
+    ['42704', 'role "ghost" does not exist', 400],
+    ['42883', 'function xmlagg(json) does not exist', 406],
+    ['42725', 'function xmlagg(unknown) is not unique', 400],
+  ])('%s "%s" is %i', (code, message, status) => {
+    expect(statusForSqlState(code, message, 'anon')).toBe(status);
   });
 
   it('lets a function choose its status with RAISE SQLSTATE PTxyz, and refuses a status that is not one', () => {

@@ -37,6 +37,26 @@ function renderProbe(adminSeen?: string[]) {
 
 const password = 'correct-horse-battery';
 
+/**
+ * Runs `during` on a fake clock, then lets whatever the provider might schedule (timers, idle callbacks, promise
+ * chains) run out: no Supabase client was created.
+ */
+async function expectNoClientLoaded(during: () => void): Promise<void> {
+  jest.useFakeTimers();
+  const created = jest.fn();
+  const stopWatching = onSupabaseClient(created);
+  try {
+    during();
+    await act(async () => {
+      await jest.runAllTimersAsync();
+    });
+    expect(created).not.toHaveBeenCalled();
+  } finally {
+    stopWatching();
+    jest.useRealTimers();
+  }
+}
+
 beforeEach(async () => {
   await resetSupabaseForTests();
   localStorage.clear();
@@ -49,23 +69,12 @@ afterAll(async () => {
 
 describe('AuthProvider against the embedded backend', () => {
   it('reports a visitor with no stored session as signed out at once, without loading the Supabase client', async () => {
-    jest.useFakeTimers();
-    try {
-      const created = jest.fn();
-      const stopWatching = onSupabaseClient(created);
+    await expectNoClientLoaded(() => {
       renderProbe();
       expect(screen.getByText('signed-out')).toBeInTheDocument();
       expect(screen.getAllByText('none')).toHaveLength(2); // no user, no auth event: nothing asked the client
-      // Whatever the provider might schedule (timers, idle callbacks, promise chains) has run: still no client.
-      await act(async () => {
-        await jest.runAllTimersAsync();
-      });
-      expect(created).not.toHaveBeenCalled();
-      expect(screen.getByText('signed-out')).toBeInTheDocument();
-      stopWatching();
-    } finally {
-      jest.useRealTimers();
-    }
+    });
+    expect(screen.getByText('signed-out')).toBeInTheDocument();
   });
 
   it('picks up a session that another tab stored (a storage event)', async () => {
@@ -155,25 +164,15 @@ describe('AuthProvider against the embedded backend', () => {
   });
 
   it('ignores storage events about other keys, and a cleared storage, while signed out', async () => {
-    jest.useFakeTimers();
-    try {
-      const created = jest.fn();
-      const stopWatching = onSupabaseClient(created);
+    await expectNoClientLoaded(() => {
       renderProbe();
       act(() => {
         localStorage.setItem('wanderpages-theme', 'dark');
         window.dispatchEvent(new StorageEvent('storage', { key: 'wanderpages-theme', newValue: 'dark' }));
         window.dispatchEvent(new StorageEvent('storage', { key: null })); // another tab called localStorage.clear()
       });
-      await act(async () => {
-        await jest.runAllTimersAsync();
-      });
-      expect(created).not.toHaveBeenCalled();
-      expect(screen.getByText('signed-out')).toBeInTheDocument();
-      stopWatching();
-    } finally {
-      jest.useRealTimers();
-    }
+    });
+    expect(screen.getByText('signed-out')).toBeInTheDocument();
   });
 
   it('browses as signed out, and says why in the console, when a stored session cannot be checked', async () => {
