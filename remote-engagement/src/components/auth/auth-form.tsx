@@ -1,24 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '@wanderpages/shared';
 import { AUTH_TEXTS, PASSWORD_RULE } from '../../content/messages';
 import type { AuthMode } from '../../hooks/use-auth-form';
 import { EmailField } from './email-field';
 import { FormError } from './form-error';
+import { FormFieldset, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
-
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-`;
-
-const Submit = styled(Button)`
-  width: 100%;
-`;
 
 const Forgot = styled.button`
   justify-self: end;
@@ -59,7 +46,7 @@ export function AuthForm({ mode, busy, error, onSubmit, onForgotPassword }: Auth
 
   return (
     <form onSubmit={handleSubmit} aria-busy={busy}>
-      <Fieldset disabled={busy}>
+      <FormFieldset disabled={busy}>
         <EmailField value={email} onChange={setEmail} />
         <PasswordField
           value={password}
@@ -73,10 +60,10 @@ export function AuthForm({ mode, busy, error, onSubmit, onForgotPassword }: Auth
           </Forgot>
         )}
         <FormError message={error} />
-        <Submit type="submit" $size="lg">
+        <SubmitButton type="submit" $size="lg">
           {busy ? 'Processing...' : mode === 'sign-in' ? 'Sign In' : 'Sign Up'}
-        </Submit>
-      </Fieldset>
+        </SubmitButton>
+      </FormFieldset>
     </form>
   );
 }

@@ -1,22 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button } from '@wanderpages/shared';
 import { AUTH_TEXTS } from '../../content/messages';
 import { EmailField } from './email-field';
 import { FormError } from './form-error';
-
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-`;
-
-const Submit = styled(Button)`
-  width: 100%;
-`;
+import { FormFieldset, SubmitButton } from './form-parts';
 
 interface Props {
   initialEmail: string;
@@ -36,13 +22,13 @@ export function ForgotPasswordForm({ initialEmail, busy, error, onSubmit }: Prop
 
   return (
     <form onSubmit={handleSubmit} aria-busy={busy} aria-label={AUTH_TEXTS.forgotHeading}>
-      <Fieldset disabled={busy}>
+      <FormFieldset disabled={busy}>
         <EmailField value={email} onChange={setEmail} />
         <FormError message={error} />
-        <Submit type="submit" $size="lg">
+        <SubmitButton type="submit" $size="lg">
           {busy ? AUTH_TEXTS.sending : AUTH_TEXTS.sendResetLink}
-        </Submit>
-      </Fieldset>
+        </SubmitButton>
+      </FormFieldset>
     </form>
   );
 }

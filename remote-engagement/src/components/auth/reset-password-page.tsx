@@ -1,25 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, ButtonLink, useAuth, useDocumentTitle } from '@wanderpages/shared';
+import { ButtonLink, useAuth, useDocumentTitle } from '@wanderpages/shared';
 import { AUTH_TEXTS, PASSWORD_RULE } from '../../content/messages';
 import { useNewPassword } from '../../hooks/use-new-password';
 import { AuthFrame } from './auth-card';
 import { FormError } from './form-error';
+import { FormFieldset, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
-
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-`;
-
-const Submit = styled(Button)`
-  width: 100%;
-`;
-
 
 /**
  * /auth/reset: where the password-reset email's link lands (the backend's /verify puts the session in the URL,
@@ -50,7 +36,7 @@ export function ResetPasswordPage() {
   return (
     <AuthFrame title={AUTH_TEXTS.resetHeading} lead={email ? AUTH_TEXTS.resetLead(email) : AUTH_TEXTS.resetLeadPending}>
       <form onSubmit={handleSubmit} aria-busy={busy} aria-label={AUTH_TEXTS.resetHeading}>
-        <Fieldset disabled={busy || auth.status === 'loading'}>
+        <FormFieldset disabled={busy || auth.status === 'loading'}>
           <PasswordField
             value={password}
             onChange={setPassword}
@@ -59,10 +45,10 @@ export function ResetPasswordPage() {
             hint={PASSWORD_RULE}
           />
           <FormError message={error} />
-          <Submit type="submit" $size="lg">
+          <SubmitButton type="submit" $size="lg">
             {busy ? AUTH_TEXTS.saving : AUTH_TEXTS.savePassword}
-          </Submit>
-        </Fieldset>
+          </SubmitButton>
+        </FormFieldset>
       </form>
     </AuthFrame>
   );
