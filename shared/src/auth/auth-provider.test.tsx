@@ -137,6 +137,7 @@ describe('AuthProvider against the embedded backend', () => {
     expect(await screen.findByText(email)).toBeInTheDocument();
     expect(screen.getByText('signed-in')).toBeInTheDocument();
   });
+
   it('says the admin flag is being checked until it is known, and never carries it over to the next user', async () => {
     const adminEmail = uniqueEmail('admin-then');
     const readerEmail = uniqueEmail('reader-next');

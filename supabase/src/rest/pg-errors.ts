@@ -15,12 +15,7 @@ export function isPgError(error: unknown): error is PgErrorLike {
   );
 }
 
-/**
- * PostgREST's mapping from SQLSTATE to HTTP status (Error.hs, mapSQLtoHTTP), so that a client sees the same status
- * here as from a hosted project: exact codes first, then the two-character class, else 400. The special cases that
- * also read the message are below. (`RAISE SQLSTATE 'PGRST'`, PostgREST's full response control, is not supported:
- * no migration here uses it.)
- */
+/** PostgREST's statuses for exact SQLSTATEs (Error.hs, mapSQLtoHTTP), checked before the class table below. */
 const BY_CODE: Readonly<Record<string, number>> = {
   '23503': 409, // foreign_key_violation
   '23505': 409, // unique_violation
@@ -33,6 +28,7 @@ const BY_CODE: Readonly<Record<string, number>> = {
   '42P17': 500, // invalid_object_definition (infinite recursion in a policy)
 };
 
+/** … and for the two-character class of the rest. */
 const BY_CLASS: Readonly<Record<string, number>> = {
   '08': 503, // connection exception
   '09': 500, // triggered action exception
@@ -56,6 +52,11 @@ const BY_CLASS: Readonly<Record<string, number>> = {
   XX: 500, // internal error
 };
 
+/**
+ * PostgREST's mapping from SQLSTATE to HTTP status, so that a client sees the same status here as from a hosted
+ * project: the cases that also read the message or the role, then the exact code, then its class, else 400.
+ * (`RAISE SQLSTATE 'PGRST'`, PostgREST's full response control, is not supported: no migration here uses it.)
+ */
 export function statusForSqlState(code: string, message: string, role: string): number {
   // Insufficient privilege: an anonymous caller may yet sign in (401), a signed-in one may not (403).
   if (code === '42501') return role === 'anon' ? 401 : 403;
