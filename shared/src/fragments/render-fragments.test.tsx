@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { useLocation } from 'react-router-dom';
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { headHtml, renderFragment, writeFragments } from './render-fragments';
@@ -22,6 +23,45 @@ describe('renderFragment: the start mark on a fragment\'s root (docs/decisions/0
     expect(markOf(never)).not.toBeNull();
     expect(markOf(never)?.[1]).toBeUndefined();
     expect(always).toContain('<h1>All books</h1>');
+  });
+});
+
+describe('renderFragment: what a page renders at build time', () => {
+  it('gives a page that names no title the site\'s own title and description', () => {
+    expect(renderFragment('catalogue/CatalogueRoutes', Page, '/books', 'b1').meta).toEqual({
+      title: 'Wanderpages — Books that capture places',
+      description: 'Wanderpages: travel literature, books that capture places, by continent, region and genre.',
+    });
+  });
+
+  it('prefixes React ids with the slot, so two remotes on one page never render the same id', () => {
+    function Field() {
+      const id = useId();
+      return <label htmlFor={id}>Email<input id={id} /></label>;
+    }
+    const catalogue = renderFragment('catalogue/CatalogueRoutes', Field, '/', 'b1').html;
+    const engagement = renderFragment('engagement/NewsletterSection', Field, '/', 'b1').html;
+    const idOf = (html: string) => /<input id="([^"]+)"/.exec(html)?.[1];
+    expect(idOf(catalogue)).toMatch(/^_catalogue-CatalogueRoutes-/);
+    expect(idOf(engagement)).toMatch(/^_engagement-NewsletterSection-/);
+  });
+
+  it('renders links with their addresses (a link to a path object too), so they work before any script', () => {
+    function Links() {
+      return (
+        <nav>
+          <Link to="/genres/poetry">Poetry</Link>
+          <Link to={{ pathname: '/destinations/asia', search: '?sort=title' }}>Asia</Link>
+          <Link to={{ search: '?page=2' }}>Next</Link>
+          <Link to="/#featured-books">Featured</Link>
+        </nav>
+      );
+    }
+    const { html } = renderFragment('catalogue/CatalogueRoutes', Links, '/books', 'b1');
+    expect(html).toContain('<a href="/genres/poetry" data-discover="true">Poetry</a>');
+    expect(html).toContain('<a href="/destinations/asia?sort=title" data-discover="true">Asia</a>');
+    expect(html).toContain('<a href="/books?page=2" data-discover="true">Next</a>');
+    expect(html).toContain('<a href="/#featured-books" data-discover="true">Featured</a>');
   });
 });
 
@@ -102,6 +142,17 @@ describe('writeFragments: a remote build\'s fragments folder (contracts/fragment
     expect(existsSync(path.join(dist, 'fragments', 'not-found.html'))).toBe(false);
     expect(existsSync(path.join(dist, 'fragments', 'pages'))).toBe(false);
     expect(read('sections/NewsletterSection.html')).not.toContain('data-start');
+  });
+
+  it('renders pages with no start mark and no not-found page when the route table names neither', async () => {
+    const manifest = await writeFragments(
+      { remote: 'catalogue', pages: { module: 'catalogue/CatalogueRoutes', Component: Routes, paths: ['/destinations/asia'] }, sections: [] },
+      dist,
+      'b3',
+    );
+    expect(manifest.pages.map((p) => p.path)).toEqual(['/destinations/asia']);
+    expect(read('pages/destinations/asia.html')).not.toContain('data-start');
+    expect(existsSync(path.join(dist, 'fragments', 'not-found.html'))).toBe(false);
   });
 
   it('escapes what a page reports about itself in the head', () => {

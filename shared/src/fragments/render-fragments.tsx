@@ -45,9 +45,13 @@ export interface FragmentSource {
   sections: Array<{ module: RemoteModuleId; Component: ComponentType; startsOnIntent?: boolean }>;
 }
 
-/** Nothing navigates while rendering to a string; a call would be a bug. */
+/**
+ * Nothing navigates while rendering to a string; a call would be a bug. A link's address keeps its query and
+ * hash, as the browser's history writes it (React Router hands over a resolved path, its search and hash already
+ * prefixed): the same href on both sides of hydration, and the right page without a script.
+ */
 const NO_NAVIGATION: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : (to.pathname ?? '/')),
+  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? '/'}${to.search ?? ''}${to.hash ?? ''}`),
   go: () => {
     throw new Error('navigation during a build-time render');
   },
