@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { notify } from './notify';
 import { Toaster } from './toaster';
 
@@ -33,5 +34,42 @@ describe('notify', () => {
     expect(toastOf('Signed out')?.getAttribute('data-type') ?? 'plain').toMatch(/^(default|plain)$/);
     expect(toastOf('Could not subscribe')).toHaveTextContent('Could not subscribePlease try again.');
     expect(toastOf('Subscribed')).toHaveTextContent(/^Subscribed$/);
+  });
+});
+
+describe('a toast on screen', () => {
+  it('can be closed by the reader from the keyboard', async () => {
+    render(<Toaster />);
+    notify({ title: 'Export ready', variant: 'success' });
+    await screen.findByText('Export ready');
+    const toasts = within(screen.getByRole('region', { name: /Notifications/ })).getAllByRole('listitem');
+    const toast = toasts.find((item) => item.textContent?.startsWith('Export ready'))!;
+    within(toast).getByRole('button', { name: /close/i }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('Export ready')).not.toBeInTheDocument());
+  });
+
+  it('goes away by itself after five seconds', async () => {
+    render(<Toaster />);
+    notify({ title: 'Loaded' }); // the library is on the page before the clock is faked
+    await screen.findByText('Loaded');
+    jest.useFakeTimers();
+    try {
+      notify({ title: 'Saved for later' });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10); // sonner shows a toast a task after it is notified
+      });
+      expect(screen.getByText('Saved for later')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(4_500);
+      });
+      expect(screen.getByText('Saved for later')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_000);
+      });
+      expect(screen.queryByText('Saved for later')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
