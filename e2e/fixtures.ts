@@ -41,13 +41,42 @@ export function serviceClient(): SupabaseClient {
   return createNodeClient(url, serviceKey);
 }
 
-/** Signs in through the /auth page, as a visitor would, and waits for the header to show the email. */
+/** What a sign-in request carried, against what was typed (the password itself is never printed). */
+function describeSignIn(body: string | null, email: string, password: string): string {
+  try {
+    const sent = JSON.parse(body ?? '') as { email?: unknown; password?: unknown };
+    const sentPassword = typeof sent.password === 'string' ? sent.password : '';
+    return `email ${sent.email === email ? 'as typed' : JSON.stringify(sent.email)}, password ${sentPassword === password ? 'as typed' : `not as typed (${sentPassword.length} of ${password.length} characters)`}`;
+  } catch {
+    return 'a body that is not JSON';
+  }
+}
+
+/**
+ * Signs in through the /auth page, as a visitor would, and waits for the header to show the email. A failure says
+ * what the page sent: a rare "Invalid login credentials" seen once in CI (2026-11-25) could not be reproduced,
+ * and this tells a form that sent something else from a backend that refused the right values.
+ */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel(/^email/i).fill(email);
-  await page.getByLabel(/^password$/i).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+  const sent: string[] = [];
+  const onRequest = (request: { url(): string; postData(): string | null }) => {
+    if (request.url().includes('/auth/v1/token')) sent.push(describeSignIn(request.postData(), email, password));
+  };
+  page.on('request', onRequest);
+  try {
+    await page.goto('/auth');
+    await page.getByLabel(/^email/i).fill(email);
+    await page.getByLabel(/^password$/i).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    try {
+      await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+    } catch (error) {
+      const said = sent.join('; ') || 'no sign-in request';
+      throw new Error(`Signing in as ${email} failed; the page sent: ${said}.\n${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  } finally {
+    page.off('request', onRequest);
+  }
 }
 
 /** axe-core in the page: the WCAG A/AA rules, no violations allowed. */
