@@ -106,10 +106,16 @@ const NOT_TYPED = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'hi
  * the way typing does: through React's value tracker first (so React sees a change), then an input event.
  */
 function announceTypedValues(owner: Element): void {
+  // Every typed value is read before the first is announced: announcing one re-renders its form, and React then
+  // writes each other controlled field from its state, still empty (a password typed after the email was lost,
+  // and the sign-in refused).
+  const typedFields: Array<[HTMLInputElement | HTMLTextAreaElement, string]> = [];
   for (const field of owner.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if ((field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) || field.value === field.defaultValue) continue;
     if ((field.closest('[data-slot-content]') ?? field.closest('#root')) !== owner) continue; // another owner's field
-    const typed = field.value;
+    typedFields.push([field, field.value]);
+  }
+  for (const [field, typed] of typedFields) {
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
