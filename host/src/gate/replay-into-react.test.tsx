@@ -1,8 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { startTransition, useState, type FormEvent, type ReactElement } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { holdInteractions, replayHeld } from './held-interactions';
+
+/** A remote's fragment as the edge serves it: server markup in a slot no script has taken over yet. */
+function mountFragment(markup: ReactElement, module?: string): { slot: HTMLDivElement; fragment: HTMLDivElement } {
+  const slot = document.createElement('div');
+  slot.dataset.slotContent = '';
+  const fragment = document.createElement('div');
+  if (module) fragment.dataset.fragment = module;
+  fragment.innerHTML = renderToString(markup);
+  slot.append(fragment);
+  document.body.replaceChildren(slot);
+  return { slot, fragment };
+}
 
 /** A controlled form, as the newsletter section is: its handler reads React state, not the DOM. */
 function Newsletter({ onSubscribe }: { onSubscribe: (email: string) => void }) {
@@ -26,13 +38,7 @@ describe('a form filled in and submitted before its hydration', () => {
 
   it('is submitted once hydrated, with what was typed in React state', async () => {
     const subscribed: string[] = [];
-    const slot = document.createElement('div');
-    slot.dataset.slotContent = '';
-    const fragment = document.createElement('div');
-    fragment.dataset.fragment = 'engagement/NewsletterSection';
-    fragment.innerHTML = renderToString(<Newsletter onSubscribe={() => undefined} />);
-    slot.append(fragment);
-    document.body.replaceChildren(slot);
+    const { slot, fragment } = mountFragment(<Newsletter onSubscribe={() => undefined} />, 'engagement/NewsletterSection');
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
     input.value = 'reader@example.com'; // typed before any script ran
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); // its submission is held
@@ -51,12 +57,7 @@ describe('a form filled in and submitted before its hydration', () => {
 
   it('keeps what was typed without a submission: a submission after the takeover sends it', async () => {
     const subscribed: string[] = [];
-    const slot = document.createElement('div');
-    slot.dataset.slotContent = '';
-    const fragment = document.createElement('div');
-    fragment.innerHTML = renderToString(<Newsletter onSubscribe={() => undefined} />);
-    slot.append(fragment);
-    document.body.replaceChildren(slot);
+    const { slot, fragment } = mountFragment(<Newsletter onSubscribe={() => undefined} />);
     screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' }).value = 'early@example.com';
     await act(async () => {
       hydrateRoot(fragment, <Newsletter onSubscribe={(email) => subscribed.push(email)} />);
@@ -93,12 +94,7 @@ describe('a choice made in a list before its hydration', () => {
 
   it('is made again once hydrated, so the script acts on it and a re-render keeps it', async () => {
     const chosen: string[] = [];
-    const slot = document.createElement('div');
-    slot.dataset.slotContent = '';
-    const fragment = document.createElement('div');
-    fragment.innerHTML = renderToString(<Filter onChoose={() => undefined} />);
-    slot.append(fragment);
-    document.body.replaceChildren(slot);
+    const { slot, fragment } = mountFragment(<Filter onChoose={() => undefined} />);
     const list = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Region' });
     list.value = 'kerala'; // chosen before any script ran: the browser fires input, then change
     fireEvent.input(list);
@@ -116,5 +112,65 @@ describe('a choice made in a list before its hydration', () => {
     // React's state has it: a re-render does not put the list back to "All regions".
     await act(async () => root?.render(<Filter onChoose={(value) => chosen.push(value)} />));
     expect(list).toHaveValue('kerala');
+  });
+});
+
+/** A controlled sign-in form, as the engagement remote's is: its handler reads React state, not the DOM. */
+function SignIn({ onSubmit }: { onSubmit: (email: string, password: string) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit(email, password);
+  }
+  return (
+    <form onSubmit={submit}>
+      <label>
+        Email <input type="email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <label>
+        Password <input type="password" name="password" value={password} onChange={(event) => setPassword(event.target.value)} />
+      </label>
+      <button>Sign In</button>
+    </form>
+  );
+}
+
+/** Types as a browser does: the value, then an input event. */
+function type(field: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('a sign-in form typed into while its remote takes it over', () => {
+  beforeAll(() => holdInteractions());
+
+  it.each([
+    ['both fields before the hydration starts', 0],
+    ['the password once the hydration has started, before it is done', 1],
+  ])('submits what was typed: %s', async (_, typedDuring) => {
+    const sent: Array<[string, string]> = [];
+    const { slot, fragment } = mountFragment(<SignIn onSubmit={() => undefined} />);
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    const password = screen.getByLabelText<HTMLInputElement>('Password');
+
+    type(email, 'reader@example.com');
+    if (typedDuring === 0) {
+      type(password, 'correct-horse-battery');
+      fireEvent.click(screen.getByRole('button', { name: 'Sign In' })); // held: no script has the form yet
+    }
+    await act(async () => {
+      startTransition(() => void hydrateRoot(fragment, <SignIn onSubmit={(...values) => sent.push(values)} />));
+      if (typedDuring === 1) type(password, 'correct-horse-battery');
+    });
+    slot.dataset.takeover = 'hydrated';
+    await act(async () => {
+      replayHeld(slot);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(password).toHaveValue('correct-horse-battery'); // still in the field the person sees
+    if (typedDuring === 0) expect(sent).toEqual([['reader@example.com', 'correct-horse-battery']]); // the held submission
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(sent.at(-1)).toEqual(['reader@example.com', 'correct-horse-battery']);
   });
 });
