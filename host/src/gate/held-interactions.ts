@@ -66,7 +66,11 @@ export function holdInteractions(doc: Document = document): void {
       if (!(form instanceof HTMLFormElement)) return;
       const owner = pendingOwner(form);
       if (!owner) return;
+      // Stopped here, in the capture phase: an owner whose root has hydrated but not yet committed its first
+      // effects would handle the event too, with state that lacks what was typed (an empty sign-in), and then
+      // again when it is done below.
       event.preventDefault();
+      event.stopPropagation();
       heldFor(owner).form = form;
     },
     true,
@@ -78,6 +82,7 @@ export function holdInteractions(doc: Document = document): void {
       const owner = button && pendingOwner(button);
       if (!button || !owner) return;
       event.preventDefault();
+      event.stopPropagation(); // as for a submission: done once, after the takeover
       const { clicks } = heldFor(owner);
       if (!clicks.includes(button)) clicks.push(button);
     },

@@ -174,3 +174,50 @@ describe('a sign-in form typed into while its remote takes it over', () => {
     expect(sent.at(-1)).toEqual(['reader@example.com', 'correct-horse-battery']);
   });
 });
+
+/** A button that acts only through script, as the chat launcher is. */
+function Launcher({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button type="button" onClick={onOpen}>
+      Open chat
+    </button>
+  );
+}
+
+describe('pressed after its remote has hydrated, before the slot is marked taken over', () => {
+  beforeAll(() => holdInteractions());
+
+  it('a sign-in is sent once, after the takeover, with both typed values (React alone would send empty ones)', async () => {
+    const sent: Array<[string, string]> = [];
+    const { slot, fragment } = mountFragment(<SignIn onSubmit={() => undefined} />);
+    type(screen.getByLabelText<HTMLInputElement>('Email'), 'reader@example.com');
+    type(screen.getByLabelText<HTMLInputElement>('Password'), 'correct-horse-battery');
+    await act(async () => {
+      hydrateRoot(fragment, <SignIn onSubmit={(...values) => sent.push(values)} />);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' })); // the root has hydrated; the slot is still pending
+    expect(sent).toEqual([]);
+    slot.dataset.takeover = 'hydrated';
+    await act(async () => {
+      replayHeld(slot);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(sent).toEqual([['reader@example.com', 'correct-horse-battery']]);
+  });
+
+  it('a script button is clicked once, after the takeover', async () => {
+    let opened = 0;
+    const { slot, fragment } = mountFragment(<Launcher onOpen={() => undefined} />);
+    await act(async () => {
+      hydrateRoot(fragment, <Launcher onOpen={() => (opened += 1)} />);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(opened).toBe(0);
+    slot.dataset.takeover = 'hydrated';
+    await act(async () => {
+      replayHeld(slot);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(opened).toBe(1);
+  });
+});
