@@ -2,11 +2,12 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prerenderHost } from './render-pages';
-import { gateFileIn, withStartGate } from './start-gate';
+import { gateFileIn, sessionScriptsIn, withStartGate } from './start-gate';
 
 async function main(dist: string) {
   const built = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const template = withStartGate(built, gateFileIn(await readdir(dist)));
+  const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as Parameters<typeof sessionScriptsIn>[0];
+  const template = withStartGate(built, gateFileIn(await readdir(dist)), sessionScriptsIn(manifest));
   const files = prerenderHost(template);
   for (const { file, content } of files) {
     const target = path.join(dist, file);

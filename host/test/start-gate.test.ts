@@ -1,4 +1,4 @@
-import { gateFileIn, withStartGate } from '../prerender/start-gate';
+import { gateFileIn, sessionScriptsIn, withStartGate } from '../prerender/start-gate';
 
 const built = '<head><title>W</title><script defer src="/main.724ab6527f.js"></script></head><body><div id="root"></div></body>';
 
@@ -17,5 +17,26 @@ describe("the host's pages load the start gate, which knows the entry", () => {
     expect(gateFileIn(['main.1.js', 'gate.abcdef0123.js', 'gate.abcdef0123.js.map'])).toBe('gate.abcdef0123.js');
     expect(() => gateFileIn(['main.1.js'])).toThrow(/found 0/);
     expect(() => gateFileIn(['gate.aaaaaaaaaa.js', 'gate.bbbbbbbbbb.js'])).toThrow(/found 2/);
+  });
+});
+
+describe('the files of the Supabase client, for a visitor who may hold a session', () => {
+  const manifest = {
+    shared: [
+      { name: 'react', assets: { js: { sync: ['121.b3ae583a98.js'] } } },
+      { name: '@supabase/supabase-js', assets: { js: { sync: ['455.fca0950216.js'] } } },
+    ],
+  };
+
+  it("come from the host's federation manifest, and the gate gets them beside the entry", () => {
+    expect(sessionScriptsIn(manifest)).toEqual(['/455.fca0950216.js']);
+    expect(withStartGate(built, 'gate.0123456789.js', sessionScriptsIn(manifest))).toContain(
+      '<script defer src="/gate.0123456789.js" data-entry="/main.724ab6527f.js" data-session-scripts="/455.fca0950216.js"></script>',
+    );
+  });
+
+  it('refuses a manifest that names none, or a name that is not a script file (it goes into an attribute)', () => {
+    expect(() => sessionScriptsIn({ shared: [] })).toThrow(/names no file for @supabase\/supabase-js/);
+    expect(() => sessionScriptsIn({ shared: [{ name: '@supabase/supabase-js', assets: { js: { sync: ['a" onload="x.js'] } } }] })).toThrow(/names no file/);
   });
 });

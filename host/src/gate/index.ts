@@ -10,7 +10,7 @@
 import { FRAGMENT_START_ATTR, STARTS_ON_LOAD } from '@wanderpages/shared/contracts/fragments';
 import { holdInteractions } from './held-interactions';
 import { SESSION_STORAGE_KEY } from '@wanderpages/shared/contracts/session';
-import { slotWaits, startReason } from './start-conditions';
+import { sessionLikely, slotWaits, startReason } from './start-conditions';
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'] as const;
 const INTERACTIVE = 'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]';
@@ -40,6 +40,20 @@ function start(): void {
   const script = document.createElement('script');
   script.src = entry;
   document.head.append(config, script);
+  // The Supabase client (about 50 KB) is fetched now, not once the shell has hydrated, when it will be needed at
+  // once: on a slow connection that is a round trip or two sooner for a signed-in page (the admin's rows). Only
+  // fetched: it runs when the shell asks for it, so it does not compete with the hydration. Low priority: the
+  // entry and the shell's chunks come first.
+  if (!sessionLikely({ query: window.location.search + window.location.hash, storedKeys: storedKeys() })) return;
+  for (const href of gate instanceof HTMLScriptElement ? (gate.dataset.sessionScripts?.split(' ') ?? []) : []) {
+    if (!href.startsWith('/')) continue; // the host's own files only
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    link.setAttribute('fetchpriority', 'low');
+    document.head.append(link);
+  }
 }
 
 function onIntent(event: Event): void {

@@ -1,4 +1,4 @@
-import { slotWaits, startReason, type PageFacts } from './start-conditions';
+import { sessionLikely, slotWaits, startReason, type PageFacts } from './start-conditions';
 
 const reader: PageFacts = { query: '', storedKeys: ['theme'], everySlotWaits: true, somePartAsksForScript: false };
 
@@ -43,5 +43,17 @@ describe('whether a slot can wait for intent, from its fragment\'s start mark', 
     expect(slotWaits(null, '')).toBe(false);
     expect(slotWaits('', '')).toBe(false);
     expect(slotWaits('load', '')).toBe(false);
+  });
+});
+
+describe('whether the Supabase client is fetched beside the entry', () => {
+  it('is, for a stored session or an email link: the client is needed as soon as the scripts run', () => {
+    expect(sessionLikely({ query: '', storedKeys: ['theme', 'sb-localhost-auth-token'] })).toBe(true);
+    expect(sessionLikely({ query: '#access_token=x&type=signup', storedKeys: [] })).toBe(true);
+  });
+
+  it('is not for a signed-out reader, whose page never needs it unless they act', () => {
+    expect(sessionLikely({ query: '', storedKeys: ['theme'] })).toBe(false);
+    expect(sessionLikely({ query: '?page=2', storedKeys: [] })).toBe(false);
   });
 });

@@ -34,6 +34,15 @@ export function slotWaits(mark: string | null, search: string): boolean {
 /** What Supabase Auth puts in a link it sends (confirmation, recovery, sign-in errors). */
 const AUTH_CALLBACK = /[?#&](access_token|refresh_token|token_hash|code|error|error_description|type)=/;
 
+/**
+ * Whether the Supabase client will be needed as soon as the scripts start: a stored session, or an email link's
+ * result in the address (the client reads it). The gate then fetches the client's files beside the entry instead
+ * of after the shell has hydrated (docs/decisions/010-supabase-js-loaded-late.md).
+ */
+export function sessionLikely(page: Pick<PageFacts, 'query' | 'storedKeys'>): boolean {
+  return page.storedKeys.some((key) => SESSION_STORAGE_KEY.test(key)) || AUTH_CALLBACK.test(page.query);
+}
+
 export function startReason(page: PageFacts): string | undefined {
   if (!page.everySlotWaits) return 'a remote part of the page needs its script';
   if (page.somePartAsksForScript) return 'a part of the page asks for its script';
