@@ -6,8 +6,8 @@ import { gateFileIn, sessionScriptsIn, withStartGate } from './start-gate';
 
 async function main(dist: string) {
   const built = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as Parameters<typeof sessionScriptsIn>[0];
-  const template = withStartGate(built, gateFileIn(await readdir(dist)), sessionScriptsIn(manifest));
+  const sessionScripts = sessionScriptsIn(JSON.parse(await readFile(path.join(dist, 'session-scripts.json'), 'utf8')));
+  const template = withStartGate(built, gateFileIn(await readdir(dist)), sessionScripts);
   const files = prerenderHost(template);
   for (const { file, content } of files) {
     const target = path.join(dist, file);

@@ -1,7 +1,7 @@
 /**
  * Points a built page at the host's start gate (src/gate, docs/decisions/037-scripts-start-on-intent.md): the
  * entry script the bundler wrote becomes the gate's, with the entry's address in data-entry for the gate to load
- * on the visitor's first intent, and in data-session-scripts the files of the Supabase client, which the gate
+ * on the visitor's first intent, and in data-session-scripts the files of the Supabase client (session-scripts.json, written by the build), which the gate
  * fetches beside the entry when the visitor may hold a session (the client is needed at once then).
  */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="(\/main\.[0-9a-f]+\.js)"><\/script>/;
@@ -15,19 +15,16 @@ export function gateFileIn(files: readonly string[]): string {
   return gates[0] as string;
 }
 
-interface FederationManifest {
-  shared?: Array<{ name?: string; assets?: { js?: { sync?: unknown[] } } }>;
-}
-
 /**
- * The files that provide supabase-js, from the host's mf-manifest.json (the host is the provider of the shared
- * singletons: docs/decisions/003-shared-singletons.md). A manifest without it is a build to look at.
+ * The files that hold supabase-js, from the build's session-scripts.json (rspack.session-scripts.ts), as the
+ * addresses the gate fetches. A list without any, or with a name that is not a script file, is a build to look at.
  */
-export function sessionScriptsIn(manifest: FederationManifest): string[] {
-  const files = manifest.shared?.find((entry) => entry.name === '@supabase/supabase-js')?.assets?.js?.sync ?? [];
-  const scripts = files.filter((file): file is string => typeof file === 'string' && SCRIPT_FILE.test(file));
-  if (scripts.length === 0) throw new Error("the host's mf-manifest.json names no file for @supabase/supabase-js");
-  return scripts.map((file) => `/${file}`);
+export function sessionScriptsIn(list: unknown): string[] {
+  const files = Array.isArray(list) ? list : [];
+  if (files.length === 0 || !files.every((file) => typeof file === 'string' && SCRIPT_FILE.test(file))) {
+    throw new Error(`session-scripts.json should list the script files that hold supabase-js; it has ${JSON.stringify(list)}`);
+  }
+  return (files as string[]).map((file) => `/${file}`);
 }
 
 export function withStartGate(template: string, gateFile: string, sessionScripts: readonly string[] = []): string {

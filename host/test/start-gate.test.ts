@@ -21,22 +21,16 @@ describe("the host's pages load the start gate, which knows the entry", () => {
 });
 
 describe('the files of the Supabase client, for a visitor who may hold a session', () => {
-  const manifest = {
-    shared: [
-      { name: 'react', assets: { js: { sync: ['121.b3ae583a98.js'] } } },
-      { name: '@supabase/supabase-js', assets: { js: { sync: ['455.fca0950216.js'] } } },
-    ],
-  };
-
-  it("come from the host's federation manifest, and the gate gets them beside the entry", () => {
-    expect(sessionScriptsIn(manifest)).toEqual(['/455.fca0950216.js']);
-    expect(withStartGate(built, 'gate.0123456789.js', sessionScriptsIn(manifest))).toContain(
+  it("come from the build's session-scripts.json, and the gate gets them beside the entry", () => {
+    expect(sessionScriptsIn(['455.fca0950216.js'])).toEqual(['/455.fca0950216.js']);
+    expect(withStartGate(built, 'gate.0123456789.js', sessionScriptsIn(['455.fca0950216.js']))).toContain(
       '<script defer src="/gate.0123456789.js" data-entry="/main.724ab6527f.js" data-session-scripts="/455.fca0950216.js"></script>',
     );
   });
 
-  it('refuses a manifest that names none, or a name that is not a script file (it goes into an attribute)', () => {
-    expect(() => sessionScriptsIn({ shared: [] })).toThrow(/names no file for @supabase\/supabase-js/);
-    expect(() => sessionScriptsIn({ shared: [{ name: '@supabase/supabase-js', assets: { js: { sync: ['a" onload="x.js'] } } }] })).toThrow(/names no file/);
+  it('refuses a list with none, something else than a list, or a name that is not a script file (it goes into an attribute)', () => {
+    expect(() => sessionScriptsIn([])).toThrow(/should list the script files that hold supabase-js; it has \[\]/);
+    expect(() => sessionScriptsIn({ files: ['455.js'] })).toThrow(/should list/);
+    expect(() => sessionScriptsIn(['a" onload="x.js'])).toThrow(/should list/);
   });
 });
