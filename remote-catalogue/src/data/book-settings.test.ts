@@ -2,7 +2,9 @@ import { BOOK_GENRES } from './book-genres';
 import { BOOKS, type BookId } from './books';
 import { CONTINENTS } from './continents';
 import { REGIONS } from './regions';
-import { continentBooks, SHELF } from './shelf';
+import { continentBooks, SHELF_BOOKS, shelfByTitle } from './shelf';
+
+const SHELF = shelfByTitle();
 
 // Every book has the place it captures and a genre; regions and continents know their books.
 it('every book has a place (name, country, continent) and a shelf genre', () => {
@@ -35,4 +37,10 @@ it("a continent's books include the six it features, and every book is on one co
 it('the shelf is in title order, ignoring a leading article', () => {
   const keys = SHELF.map((book) => book.title.replace(/^(the|a|an)\s+/i, '').replace(/^['‘’"]+/, '').toLowerCase());
   expect(keys).toEqual([...keys].sort((a, b) => a.localeCompare(b, 'en')));
+});
+
+it('holds every book once in either order, the same objects, and sorts once', () => {
+  expect(new Set(SHELF)).toEqual(new Set(SHELF_BOOKS));
+  expect(SHELF).toHaveLength(SHELF_BOOKS.length);
+  expect(shelfByTitle()).toBe(SHELF); // built on first use, then kept
 });

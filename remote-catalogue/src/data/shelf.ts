@@ -19,15 +19,26 @@ function sortKey(title: string): string {
   return title.replace(/^(the|a|an)\s+/i, '').replace(/^['‘’"]+/, '').toLowerCase();
 }
 
-// One collator for the whole sort: `localeCompare(other, 'en')` sets one up on every call, and this list is built
-// when the catalogue's code first runs, in one of the takeover's long tasks on a slow phone.
-const byTitle = new Intl.Collator('en');
+/** Every book with its setting, in the order of books.ts: for what needs each book but not their order (the routes). */
+export const SHELF_BOOKS: readonly ShelfBook[] = (Object.keys(BOOKS) as BookId[]).map((id) => ({ id, ...BOOKS[id], ...BOOK_SETTINGS[id] }));
 
-/** Every book, by title. */
-export const SHELF: readonly ShelfBook[] = (Object.keys(BOOKS) as BookId[])
-  .map((id) => ({ book: { id, ...BOOKS[id], ...BOOK_SETTINGS[id] }, key: sortKey(BOOKS[id].title) }))
-  .sort((a, b) => byTitle.compare(a.key, b.key))
-  .map(({ book }) => book);
+let byTitle: readonly ShelfBook[] | undefined;
+
+/**
+ * Every book, by title. Sorted on first use rather than when the catalogue's code loads: the first Intl.Collator a
+ * page creates costs 20–70 ms with the CPU slowed 4× (ICU's collation data), inside the takeover's task, and the
+ * continent, region and genre pages never need this order (bench/FINDINGS.md, fifth round). One collator for the
+ * whole sort: `localeCompare(other, 'en')` sets one up on every call.
+ */
+export function shelfByTitle(): readonly ShelfBook[] {
+  if (!byTitle) {
+    const collator = new Intl.Collator('en');
+    byTitle = SHELF_BOOKS.map((book) => ({ book, key: sortKey(book.title) }))
+      .sort((a, b) => collator.compare(a.key, b.key))
+      .map(({ book }) => book);
+  }
+  return byTitle;
+}
 
 export function findRegion(slug: RegionSlug): Region {
   const region = REGIONS.find((candidate) => candidate.slug === slug);
@@ -39,7 +50,7 @@ export function continentName(slug: ContinentSlug): string {
   return CONTINENTS.find((continent) => continent.slug === slug)?.name ?? slug;
 }
 
-/** A continent's books: every book whose place is on it. */
+/** A continent's books, by title: every book whose place is on it. */
 export function continentBooks(slug: ContinentSlug): ShelfBook[] {
-  return SHELF.filter((book) => book.place.continent === slug);
+  return shelfByTitle().filter((book) => book.place.continent === slug);
 }

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { CONTINENTS } from '../data/continents';
 import { REGIONS } from '../data/regions';
 import { bookPath } from '../data/book-links';
-import { SHELF } from '../data/shelf';
+import { SHELF_BOOKS } from '../data/shelf';
 import { BookPage } from '../pages/book-page';
 import { BooksPage } from '../pages/books-page';
 import { ContinentPage } from '../pages/continent-page';
@@ -30,7 +30,7 @@ export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   { path: '/genres/history', element: <HistoryPage /> },
   { path: '/genres/poetry', element: <PoetryPage /> },
   { path: '/books', element: <BooksPage /> },
-  ...SHELF.map((book) => ({ path: bookPath(book.id), element: <BookPage book={book} /> })),
+  ...SHELF_BOOKS.map((book) => ({ path: bookPath(book.id), element: <BookPage book={book} /> })),
 ];
 
 /** A path under the catalogue's prefixes that it does not serve: what its not-found fragment is rendered at. */

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import { SHELF } from '../data/shelf';
+import { SHELF_BOOKS } from '../data/shelf';
 import { recommendBooks } from './book-recommendations';
 
-const bookAt = (link: string) => SHELF.find((book) => `/books/${book.id}` === link);
+const bookAt = (link: string) => SHELF_BOOKS.find((book) => `/books/${book.id}` === link);
 
 describe('recommendBooks: what a chat message names, and its books', () => {
   it('"I\'m going to Kyoto in May": three books set in Kyoto, each with its author and page', () => {

@@ -15,7 +15,7 @@ import { PLACE_ALIASES } from '../data/place-aliases';
 import { POETRY } from '../data/poetry';
 import { REGIONS } from '../data/regions';
 import { bookPath } from '../data/book-links';
-import { continentBooks, SHELF, type ShelfBook } from '../data/shelf';
+import { continentBooks, shelfByTitle, type ShelfBook } from '../data/shelf';
 import { fold, keyWords, STOP_WORDS } from './fold';
 
 type Kind = CatalogueRecommendation['kind'];
@@ -61,19 +61,20 @@ function preferring(first: readonly BookId[], all: readonly ShelfBook[]): ShelfB
 function subjects(): Array<{ names: readonly string[]; subject: Subject }> {
   const found: Array<{ names: readonly string[]; subject: Subject }> = [];
   const add = (names: readonly string[], subject: Subject) => found.push({ names, subject });
-  for (const book of SHELF) add([book.title.split(':')[0] ?? book.title], { kind: 'book', about: book.title, books: [book] });
-  for (const author of new Set(SHELF.map((book) => book.author))) {
+  const shelf = shelfByTitle();
+  for (const book of shelf) add([book.title.split(':')[0] ?? book.title], { kind: 'book', about: book.title, books: [book] });
+  for (const author of new Set(shelf.map((book) => book.author))) {
     const surname = keyWords(author).at(-1) ?? '';
     const names = surname.length >= 4 && !EVERYDAY_SURNAMES.has(surname) ? [author, surname] : [author];
-    add(names, { kind: 'author', about: author, books: SHELF.filter((book) => book.author === author) });
+    add(names, { kind: 'author', about: author, books: shelf.filter((book) => book.author === author) });
   }
   for (const region of REGIONS) {
-    const books = preferring(region.bookIds, SHELF.filter((book) => book.place.region === region.slug));
+    const books = preferring(region.bookIds, shelf.filter((book) => book.place.region === region.slug));
     add([region.name, ...(PLACE_ALIASES[region.name] ?? [])], { kind: 'region', about: region.name, books });
   }
-  const places = new Set(SHELF.flatMap((book) => [book.place.name, ...book.place.country.split(/, | and /)]));
+  const places = new Set(shelf.flatMap((book) => [book.place.name, ...book.place.country.split(/, | and /)]));
   for (const place of places) {
-    const books = SHELF.filter((book) => book.place.name === place || book.place.country.split(/, | and /).includes(place));
+    const books = shelf.filter((book) => book.place.name === place || book.place.country.split(/, | and /).includes(place));
     const about = place.replace(/^the /, '');
     add([about, ...(PLACE_ALIASES[place] ?? [])], { kind: 'place', about, books });
   }
@@ -82,7 +83,7 @@ function subjects(): Array<{ names: readonly string[]; subject: Subject }> {
     add([continent.name, ...(PLACE_ALIASES[continent.name] ?? [])], { kind: 'continent', about: continent.name, books });
   }
   for (const genre of BOOK_GENRES) {
-    const all = SHELF.filter((book) => book.genre === genre.slug);
+    const all = shelf.filter((book) => book.genre === genre.slug);
     const books = genre.slug in PAGE_GENRE_BOOKS ? preferring(PAGE_GENRE_BOOKS[genre.slug as GenreSlug], all) : all;
     add([genre.name, ...genre.aliases], { kind: 'genre', about: genre.name, books });
   }

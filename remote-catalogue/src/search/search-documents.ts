@@ -8,7 +8,7 @@ import { CONTINENTS } from '../data/continents';
 import { aliasesOf } from '../data/place-aliases';
 import { REGIONS } from '../data/regions';
 import { bookPath, placeLabel } from '../data/book-links';
-import { continentBooks, continentName, findRegion, SHELF } from '../data/shelf';
+import { continentBooks, continentName, findRegion, shelfByTitle } from '../data/shelf';
 
 export interface SearchDocument {
   /** "<kind>:<slug or book id>" */
@@ -43,7 +43,8 @@ const EMPTY = { author: '', place: '', region: '', country: '', continent: '', g
 const count = (n: number) => `${n} ${n === 1 ? 'book' : 'books'}`;
 
 export function searchDocuments(): SearchDocument[] {
-  const books: SearchDocument[] = SHELF.map((book) => {
+  const shelf = shelfByTitle();
+  const books: SearchDocument[] = shelf.map((book) => {
     const region = book.place.region ? findRegion(book.place.region).name : '';
     const continent = continentName(book.place.continent);
     const genre = bookGenre(book.genre);
@@ -91,7 +92,7 @@ export function searchDocuments(): SearchDocument[] {
     kind: 'genre',
     title: genre.name,
     aliases: genre.aliases.join(' '),
-    detail: count(SHELF.filter((book) => book.genre === genre.slug).length),
+    detail: count(shelf.filter((book) => book.genre === genre.slug).length),
     link: genre.link,
   }));
   return [...regions, ...continents, ...genres, ...books];
