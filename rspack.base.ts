@@ -11,7 +11,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { federationRuntimeEsmAliases, reactRouterEsmEntry, sharedSingletons } from './rspack.federation';
-import { SessionScriptsPlugin } from './rspack.session-scripts';
+import { GateScriptsPlugin } from './rspack.gate-scripts';
 
 // CommonJS globals on purpose: this file is loaded by Rspack's CLI (jiti), tsx and Playwright alike.
 const rootDir = __dirname;
@@ -188,7 +188,7 @@ function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, b
     }),
   ];
   plugins.push(new rspack.DefinePlugin({ __WANDERPAGES_BUILD_ID__: JSON.stringify(buildId) }));
-  if (isHost && mode === 'production') plugins.push(new SessionScriptsPlugin());
+  if (isHost && mode === 'production') plugins.push(new GateScriptsPlugin());
   // public/ holds files served as they are (runtime-config.json for local dev, favicon).
   plugins.push(
     new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public'), noErrorOnMissing: true }] }),

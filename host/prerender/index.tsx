@@ -2,12 +2,12 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prerenderHost } from './render-pages';
-import { gateFileIn, sessionScriptsIn, withStartGate } from './start-gate';
+import { gateFileIn, gateScriptsIn, withStartGate } from './start-gate';
 
 async function main(dist: string) {
   const built = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const sessionScripts = sessionScriptsIn(JSON.parse(await readFile(path.join(dist, 'session-scripts.json'), 'utf8')));
-  const template = withStartGate(built, gateFileIn(await readdir(dist)), sessionScripts);
+  const scripts = gateScriptsIn(JSON.parse(await readFile(path.join(dist, 'gate-scripts.json'), 'utf8')));
+  const template = withStartGate(built, gateFileIn(await readdir(dist)), scripts);
   const files = prerenderHost(template);
   for (const { file, content } of files) {
     const target = path.join(dist, file);

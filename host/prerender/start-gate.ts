@@ -1,8 +1,9 @@
 /**
  * Points a built page at the host's start gate (src/gate, docs/decisions/037-scripts-start-on-intent.md): the
  * entry script the bundler wrote becomes the gate's, with the entry's address in data-entry for the gate to load
- * on the visitor's first intent, and in data-session-scripts the files of the Supabase client (session-scripts.json, written by the build), which the gate
- * fetches beside the entry when the visitor may hold a session (the client is needed at once then).
+ * on the visitor's first intent, and the files the gate fetches beside the entry (gate-scripts.json, written by the
+ * build: rspack.gate-scripts.ts): in data-start-scripts what the entry loads as it starts, in data-session-scripts
+ * the Supabase client's files, for a visitor who may hold a session (the client is needed at once then).
  */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="(\/main\.[0-9a-f]+\.js)"><\/script>/;
 const GATE_FILE = /^gate\.[0-9a-f]+\.js$/;
@@ -15,21 +16,36 @@ export function gateFileIn(files: readonly string[]): string {
   return gates[0] as string;
 }
 
-/**
- * The files that hold supabase-js, from the build's session-scripts.json (rspack.session-scripts.ts), as the
- * addresses the gate fetches. A list without any, or with a name that is not a script file, is a build to look at.
- */
-export function sessionScriptsIn(list: unknown): string[] {
+export interface GateScripts {
+  /** What the entry loads as soon as it runs: fetched beside it. */
+  start: string[];
+  /** supabase-js's files: fetched beside the entry when the visitor may hold a session. */
+  session: string[];
+}
+
+function scriptList(list: unknown, what: string): string[] {
   const files = Array.isArray(list) ? list : [];
   if (files.length === 0 || !files.every((file) => typeof file === 'string' && SCRIPT_FILE.test(file))) {
-    throw new Error(`session-scripts.json should list the script files that hold supabase-js; it has ${JSON.stringify(list)}`);
+    throw new Error(`gate-scripts.json should list ${what}; it has ${JSON.stringify(list)}`);
   }
   return (files as string[]).map((file) => `/${file}`);
 }
 
-export function withStartGate(template: string, gateFile: string, sessionScripts: readonly string[] = []): string {
+/**
+ * The build's gate-scripts.json (rspack.gate-scripts.ts) as the addresses the gate fetches. An empty list, or a
+ * name that is not a script file (it goes into an attribute), is a build to look at.
+ */
+export function gateScriptsIn(found: unknown): GateScripts {
+  const lists = (typeof found === 'object' && found !== null ? found : {}) as Record<string, unknown>;
+  return {
+    start: scriptList(lists.start, 'the script files the entry loads as it starts'),
+    session: scriptList(lists.session, 'the script files that hold supabase-js'),
+  };
+}
+
+export function withStartGate(template: string, gateFile: string, scripts: GateScripts = { start: [], session: [] }): string {
   const match = ENTRY_SCRIPT.exec(template);
   if (!match) throw new Error('index.html has no <script defer src="/main.<hash>.js"> (is it prerendered already? rebuild the host)');
-  const session = sessionScripts.length > 0 ? ` data-session-scripts="${sessionScripts.join(' ')}"` : '';
-  return template.replace(match[0], () => `<script defer src="/${gateFile}" data-entry="${match[1]}"${session}></script>`);
+  const list = (name: string, files: readonly string[]) => (files.length > 0 ? ` data-${name}-scripts="${files.join(' ')}"` : '');
+  return template.replace(match[0], () => `<script defer src="/${gateFile}" data-entry="${match[1]}"${list('start', scripts.start)}${list('session', scripts.session)}></script>`);
 }

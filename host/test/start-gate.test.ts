@@ -1,4 +1,4 @@
-import { gateFileIn, sessionScriptsIn, withStartGate } from '../prerender/start-gate';
+import { gateFileIn, gateScriptsIn, withStartGate } from '../prerender/start-gate';
 
 const built = '<head><title>W</title><script defer src="/main.724ab6527f.js"></script></head><body><div id="root"></div></body>';
 
@@ -20,17 +20,20 @@ describe("the host's pages load the start gate, which knows the entry", () => {
   });
 });
 
-describe('the files of the Supabase client, for a visitor who may hold a session', () => {
-  it("come from the build's session-scripts.json, and the gate gets them beside the entry", () => {
-    expect(sessionScriptsIn(['455.fca0950216.js'])).toEqual(['/455.fca0950216.js']);
-    expect(withStartGate(built, 'gate.0123456789.js', sessionScriptsIn(['455.fca0950216.js']))).toContain(
-      '<script defer src="/gate.0123456789.js" data-entry="/main.724ab6527f.js" data-session-scripts="/455.fca0950216.js"></script>',
+describe('the files the gate fetches beside the entry', () => {
+  const scripts = { start: ['633.28c2be4925.js', '121.b3ae583a98.js'], session: ['455.fca0950216.js'] };
+
+  it("come from the build's gate-scripts.json, as addresses in the gate's attributes", () => {
+    expect(gateScriptsIn(scripts)).toEqual({ start: ['/633.28c2be4925.js', '/121.b3ae583a98.js'], session: ['/455.fca0950216.js'] });
+    expect(withStartGate(built, 'gate.0123456789.js', gateScriptsIn(scripts))).toContain(
+      '<script defer src="/gate.0123456789.js" data-entry="/main.724ab6527f.js" data-start-scripts="/633.28c2be4925.js /121.b3ae583a98.js" data-session-scripts="/455.fca0950216.js"></script>',
     );
   });
 
-  it('refuses a list with none, something else than a list, or a name that is not a script file (it goes into an attribute)', () => {
-    expect(() => sessionScriptsIn([])).toThrow(/should list the script files that hold supabase-js; it has \[\]/);
-    expect(() => sessionScriptsIn({ files: ['455.js'] })).toThrow(/should list/);
-    expect(() => sessionScriptsIn(['a" onload="x.js'])).toThrow(/should list/);
+  it('refuses a file without either list, an empty list, or a name that is not a script file (it goes into an attribute)', () => {
+    expect(() => gateScriptsIn({ start: ['633.js'] })).toThrow(/should list the script files that hold supabase-js; it has undefined/);
+    expect(() => gateScriptsIn({ start: [], session: ['455.js'] })).toThrow(/should list the script files the entry loads as it starts; it has \[\]/);
+    expect(() => gateScriptsIn(['455.js'])).toThrow(/should list/);
+    expect(() => gateScriptsIn({ start: ['a" onload="x.js'], session: ['455.js'] })).toThrow(/should list/);
   });
 });

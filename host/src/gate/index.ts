@@ -40,18 +40,22 @@ function start(): void {
   const script = document.createElement('script');
   script.src = entry;
   document.head.append(config, script);
-  // The Supabase client (about 50 KB) is fetched now, not once the shell has hydrated, when it will be needed at
-  // once: on a slow connection that is a round trip or two sooner for a signed-in page (the admin's rows). Only
-  // fetched: it runs when the shell asks for it, so it does not compete with the hydration. Low priority: the
-  // entry and the shell's chunks come first.
-  if (!sessionLikely({ query: window.location.search + window.location.hash, storedKeys: storedKeys() })) return;
-  for (const href of gate instanceof HTMLScriptElement ? (gate.dataset.sessionScripts?.split(' ') ?? []) : []) {
+  // What the entry loads as soon as it runs (its async boundary, React and the other singletons) is fetched now,
+  // beside it, rather than one round trip after it; so is the Supabase client (about 50 KB) when it will be needed
+  // at once (a stored session, an email link), at low priority: it runs only when the shell asks for it, after the
+  // hydration, with which its evaluation would compete. The build lists both (rspack.gate-scripts.ts).
+  preload('startScripts', 'auto');
+  if (sessionLikely({ query: window.location.search + window.location.hash, storedKeys: storedKeys() })) preload('sessionScripts', 'low');
+}
+
+function preload(list: 'startScripts' | 'sessionScripts', priority: 'auto' | 'low'): void {
+  for (const href of gate instanceof HTMLScriptElement ? (gate.dataset[list]?.split(' ') ?? []) : []) {
     if (!href.startsWith('/')) continue; // the host's own files only
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
     link.href = href;
-    link.setAttribute('fetchpriority', 'low');
+    link.setAttribute('fetchpriority', priority);
     document.head.append(link);
   }
 }
