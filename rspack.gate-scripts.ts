@@ -17,7 +17,6 @@ type Chunk = Compilation['chunks'] extends ReadonlySet<infer C> ? C : never;
 
 const GATE_SCRIPTS_FILE = 'gate-scripts.json'; // read by host/prerender/index.tsx
 const SUPABASE_MODULE = /[\\/]node_modules[\\/]@supabase[\\/]/;
-const ENTRY_MODULE = /[\\/]src[\\/]index\.ts$/;
 
 const scriptsOf = (chunks: Iterable<Chunk>) => [...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
 
@@ -51,8 +50,8 @@ function startChunks(compilation: Compilation): Chunk[] {
     if (!chunk.canBeInitial()) continue;
     for (const module of chunkGraph.getChunkModules(chunk)) {
       if (module.type === 'provide-module') providers.set(shareKey(module.identifier()) ?? '', module.blocks);
-      if (ENTRY_MODULE.test(module.nameForCondition() ?? '')) entryBlocks.push(...module.blocks);
     }
+    for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) entryBlocks.push(...module.blocks);
   }
   follow(entryBlocks);
   while (queue.length > 0) {
