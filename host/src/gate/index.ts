@@ -27,37 +27,37 @@ function storedKeys(): string[] {
   }
 }
 
+/** A `<link>` in the head: how the gate asks the browser to fetch a file before (or instead of) running it. */
+function addLink(rel: 'preload' | 'prefetch', as: 'script' | 'fetch', href: string, attributes: Record<string, string> = {}): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.as = as;
+  link.href = href;
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.append(link);
+}
+
+/** The files the build listed in one of the gate's attributes (host/prerender/start-gate.ts): the host's own only. */
+function listed(list: 'startScripts' | 'sessionScripts'): string[] {
+  const files = gate instanceof HTMLScriptElement ? (gate.dataset[list]?.split(' ') ?? []) : [];
+  return files.filter((href) => href.startsWith('/'));
+}
+
 function start(): void {
   if (started || !entry) return;
   started = true;
   for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
   // The entry's first request (config/early-config.ts), started with the script rather than after it.
-  const config = document.createElement('link');
-  config.rel = 'preload';
-  config.as = 'fetch';
-  config.crossOrigin = 'anonymous';
-  config.href = '/runtime-config.json';
+  addLink('preload', 'fetch', '/runtime-config.json', { crossorigin: 'anonymous' });
   const script = document.createElement('script');
   script.src = entry;
-  document.head.append(config, script);
+  document.head.append(script);
   // What the entry loads as soon as it runs (its async boundary, React and the other singletons) is fetched now,
   // beside it, rather than one round trip after it; so is the Supabase client (about 50 KB) when it will be needed
   // at once (a stored session, an email link), at low priority: it runs only when the shell asks for it, after the
   // hydration, with which its evaluation would compete. The build lists both (rspack.gate-scripts.ts).
-  preload('startScripts', 'auto');
-  if (sessionLikely({ query: window.location.search + window.location.hash, storedKeys: storedKeys() })) preload('sessionScripts', 'low');
-}
-
-function preload(list: 'startScripts' | 'sessionScripts', priority: 'auto' | 'low'): void {
-  for (const href of gate instanceof HTMLScriptElement ? (gate.dataset[list]?.split(' ') ?? []) : []) {
-    if (!href.startsWith('/')) continue; // the host's own files only
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    link.setAttribute('fetchpriority', priority);
-    document.head.append(link);
-  }
+  for (const href of listed('startScripts')) addLink('preload', 'script', href);
+  if (sessionLikely(page)) for (const href of listed('sessionScripts')) addLink('preload', 'script', href, { fetchpriority: 'low' });
 }
 
 function onIntent(event: Event): void {
@@ -70,22 +70,18 @@ function onIntent(event: Event): void {
 function prefetchEntry(): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (!entry || started || connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.as = 'script';
-  link.href = entry;
-  document.head.append(link);
+  addLink('prefetch', 'script', entry);
 }
 
 holdInteractions();
-const keys = storedKeys();
+// Read once, here: the first read of localStorage is the costly one (10–24 ms at CPU 4×, bench/FINDINGS.md).
+const page = { query: window.location.search + window.location.hash, storedKeys: storedKeys() };
 // The header's Sign in link is in the HTML (most visitors are signed out); with a stored session it stays hidden
 // until the account is known (host/src/layout/header-account.tsx).
-if (keys.some((key) => SESSION_STORAGE_KEY.test(key))) document.documentElement.dataset.session = 'stored';
+if (page.storedKeys.some((key) => SESSION_STORAGE_KEY.test(key))) document.documentElement.dataset.session = 'stored';
 const slots = [...document.querySelectorAll('[data-slot-content]')];
 const reason = startReason({
-  query: window.location.search + window.location.hash,
-  storedKeys: keys,
+  ...page,
   everySlotWaits: slots.every((slot) => slotWaits(slot.querySelector(`:scope > [${FRAGMENT_START_ATTR}]`)?.getAttribute(FRAGMENT_START_ATTR) ?? null, window.location.search)),
   somePartAsksForScript: document.querySelector(`[${FRAGMENT_START_ATTR}="${STARTS_ON_LOAD}"]`) !== null,
 });
