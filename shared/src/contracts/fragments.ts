@@ -78,3 +78,17 @@ export const STARTS_ON_INTENT_WITHOUT_QUERY = 'intent-without-query';
 export type FragmentStart = boolean | 'without-query';
 /** `data-start="load"` anywhere in a page (the host's own parts included): its scripts start with the page. */
 export const STARTS_ON_LOAD = 'load';
+
+/**
+ * `data-scripts` on a fragment's root: the files that take the fragment over, relative to the remote's origin
+ * (the folder of its mf-manifest.json): its remoteEntry.js and the chunks of the module that rendered it. The
+ * host's start gate fetches them beside its own entry when the page's scripts start, instead of three round trips
+ * later (entry → manifest → remote entry → chunks). A hint only: the federation runtime still loads what the
+ * remote's manifest names, so a fragment without it (an older build) or with stale names costs time, not function.
+ */
+export const FRAGMENT_SCRIPTS_ATTR = 'data-scripts';
+
+/** A file name as a fragment may list it: a path below the remote's folder, nothing that could leave it. */
+export function isFragmentScriptPath(file: string): boolean {
+  return /^[\w-][\w.-]*(\/[\w-][\w.-]*)*\.js$/.test(file);
+}

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { useId } from 'react';
@@ -15,9 +15,9 @@ describe('renderFragment: the start mark on a fragment\'s root (docs/decisions/0
   const markOf = (html: string) => /<div data-fragment="catalogue\/CatalogueRoutes"[^>]*?(?: data-start="([^"]*)")?>/.exec(html);
 
   it('marks a page complete without its script, at its path alone, or not at all', () => {
-    const always = renderFragment('catalogue/CatalogueRoutes', Page, '/destinations/asia', 'b1', true).html;
-    const withoutQuery = renderFragment('catalogue/CatalogueRoutes', Page, '/books', 'b1', 'without-query').html;
-    const never = renderFragment('catalogue/CatalogueRoutes', Page, '/destinations/not-a-page', 'b1', false).html;
+    const always = renderFragment('catalogue/CatalogueRoutes', Page, '/destinations/asia', 'b1', { start: true }).html;
+    const withoutQuery = renderFragment('catalogue/CatalogueRoutes', Page, '/books', 'b1', { start: 'without-query' }).html;
+    const never = renderFragment('catalogue/CatalogueRoutes', Page, '/destinations/not-a-page', 'b1', { start: false }).html;
     expect(markOf(always)?.[1]).toBe('intent');
     expect(markOf(withoutQuery)?.[1]).toBe('intent-without-query');
     expect(markOf(never)).not.toBeNull();
@@ -153,6 +153,37 @@ describe('writeFragments: a remote build\'s fragments folder (contracts/fragment
     expect(manifest.pages.map((p) => p.path)).toEqual(['/destinations/asia']);
     expect(read('pages/destinations/asia.html')).not.toContain('data-start');
     expect(existsSync(path.join(dist, 'fragments', 'not-found.html'))).toBe(false);
+  });
+
+  it('names, on each fragment\'s root, the files of the module that takes it over, from the build\'s mf-manifest.json', async () => {
+    writeFileSync(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { name: 'CatalogueRoutes', assets: { js: { sync: ['502.ab.js', '__federation_expose_CatalogueRoutes.cd.js'], async: ['740.ef.js'] } } },
+          { name: 'FeaturedBooks', assets: { js: { sync: ['12.aa.js'], async: [] } } },
+        ],
+      }),
+    );
+    await writeFragments(
+      {
+        remote: 'catalogue',
+        pages: { module: 'catalogue/CatalogueRoutes', Component: Routes, paths: ['/destinations/asia'], notFoundPath: '/destinations/nowhere' },
+        sections: [{ module: 'catalogue/FeaturedBooks', Component: Featured }],
+      },
+      dist,
+      'b4',
+    );
+    const scriptsOf = (html: string) => / data-scripts="([^"]*)"/.exec(html)?.[1];
+    expect(scriptsOf(read('pages/destinations/asia.html'))).toBe('remoteEntry.js 502.ab.js __federation_expose_CatalogueRoutes.cd.js');
+    expect(scriptsOf(read('not-found.html'))).toBe('remoteEntry.js 502.ab.js __federation_expose_CatalogueRoutes.cd.js');
+    expect(scriptsOf(read('sections/FeaturedBooks.html'))).toBe('remoteEntry.js 12.aa.js');
+  });
+
+  it('names no files when the dist/ has no mf-manifest.json', async () => {
+    await writeFragments({ remote: 'engagement', sections: [{ module: 'engagement/NewsletterSection', Component: Featured }] }, dist, 'b5');
+    expect(read('sections/NewsletterSection.html')).not.toContain('data-scripts');
   });
 
   it('escapes what a page reports about itself in the head', () => {

@@ -3,7 +3,7 @@
  * rspack.base.ts). Each fragment is rendered inside the same SlotProviders the browser takes it over with, at
  * its path, with the auth state pending, so hydration finds exactly this markup.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,6 +14,7 @@ import {
   FRAGMENT_BUILD_ATTR,
   FRAGMENT_START_ATTR,
   FRAGMENT_MANIFEST_PATH,
+  FRAGMENT_SCRIPTS_ATTR,
   NOT_FOUND_FRAGMENT_PATH,
   NOT_FOUND_HEAD_FRAGMENT_PATH,
   pageFragmentPath,
@@ -27,6 +28,7 @@ import {
 import type { RemoteModuleId, RemoteName } from '../contracts/remotes';
 import { slotIdPrefix } from '../federation/slot-providers';
 import { PENDING_AUTH, SlotProviders } from '../federation/slot-providers';
+import { exposeScripts } from './expose-scripts';
 import { documentTitle, DocumentMetaCollector, SITE_DESCRIPTION, type DocumentMeta } from '../hooks/use-document-title';
 
 export interface FragmentSource {
@@ -75,12 +77,19 @@ export interface RenderedFragment {
   meta: DocumentMeta;
 }
 
+/** What a fragment's root says besides its module and build: when its scripts start, and which files they are. */
+export interface FragmentMarks {
+  start?: FragmentStart;
+  /** Relative to the remote's origin (contracts/fragments.ts, FRAGMENT_SCRIPTS_ATTR). */
+  scripts?: readonly string[];
+}
+
 export function renderFragment(
   module: RemoteModuleId,
   Component: ComponentType,
   pagePath: string,
   buildId: string,
-  startsOnIntent: FragmentStart = false,
+  { start: startsOnIntent = false, scripts = [] }: FragmentMarks = {},
 ): RenderedFragment {
   const sheet = new ServerStyleSheet();
   let meta: DocumentMeta = { title: documentTitle(), description: SITE_DESCRIPTION };
@@ -104,7 +113,8 @@ export function renderFragment(
     // exactly the component's markup. styled-components adopts these tags when it starts in the browser.
     const mark = startsOnIntent === 'without-query' ? STARTS_ON_INTENT_WITHOUT_QUERY : startsOnIntent ? STARTS_ON_INTENT : undefined;
     const start = mark ? ` ${FRAGMENT_START_ATTR}="${mark}"` : '';
-    const html = `${sheet.getStyleTags()}<div ${FRAGMENT_ATTR}="${module}" ${FRAGMENT_BUILD_ATTR}="${escapeHtml(buildId)}"${start}>${markup}</div>`;
+    const files = scripts.length ? ` ${FRAGMENT_SCRIPTS_ATTR}="${escapeHtml(scripts.join(' '))}"` : '';
+    const html = `${sheet.getStyleTags()}<div ${FRAGMENT_ATTR}="${module}" ${FRAGMENT_BUILD_ATTR}="${escapeHtml(buildId)}"${start}${files}>${markup}</div>`;
     return { html, meta };
   } finally {
     sheet.seal();
@@ -117,26 +127,39 @@ async function put(distDir: string, file: string, content: string): Promise<void
   await writeFile(target, content);
 }
 
+/** The browser build's mf-manifest.json in the same dist/ (written before the fragments), if there is one. */
+async function readFederationManifest(distDir: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(path.join(distDir, 'mf-manifest.json'), 'utf8')) as unknown;
+  } catch {
+    return undefined; // no browser build beside (a test): the fragments name no files
+  }
+}
+
+const exposeOf = (module: RemoteModuleId) => module.split('/')[1] ?? module;
+
 /** Renders every page and section of a remote into `<distDir>/fragments/`, with the manifest. */
 export async function writeFragments(source: FragmentSource, distDir: string, buildId: string): Promise<FragmentManifest> {
   const manifest: FragmentManifest = { remote: source.remote, buildId, pages: [], sections: [] };
+  const federation = await readFederationManifest(distDir);
   if (source.pages) {
     const { module, Component, paths, notFoundPath, startsOnIntent } = source.pages;
+    const scripts = exposeScripts(federation, exposeOf(module));
     for (const pagePath of paths) {
-      const { html, meta } = renderFragment(module, Component, pagePath, buildId, startsOnIntent?.(pagePath));
+      const { html, meta } = renderFragment(module, Component, pagePath, buildId, { start: startsOnIntent?.(pagePath), scripts });
       await put(distDir, pageFragmentPath(pagePath), html);
       await put(distDir, pageHeadFragmentPath(pagePath), headHtml(meta));
       manifest.pages.push({ path: pagePath, ...meta });
     }
     if (notFoundPath) {
-      const notFound = renderFragment(module, Component, notFoundPath, buildId);
+      const notFound = renderFragment(module, Component, notFoundPath, buildId, { scripts });
       await put(distDir, NOT_FOUND_FRAGMENT_PATH, notFound.html);
       await put(distDir, NOT_FOUND_HEAD_FRAGMENT_PATH, headHtml(notFound.meta));
     }
   }
   for (const { module, Component, startsOnIntent } of source.sections) {
-    const expose = module.split('/')[1] ?? module;
-    const { html } = renderFragment(module, Component, '/', buildId, startsOnIntent);
+    const expose = exposeOf(module);
+    const { html } = renderFragment(module, Component, '/', buildId, { start: startsOnIntent, scripts: exposeScripts(federation, expose) });
     await put(distDir, sectionFragmentPath(expose), html);
     manifest.sections.push(expose);
   }
