@@ -1,25 +1,20 @@
 /**
- * The runtime config's request, started by the entry before anything else loads. It imports only the config's
- * parser (`@wanderpages/shared/runtime-config`, stateless, bundled into the entry), so it adds no shared module
- * to the synchronous start-up: the remotes' manifests can be fetched while React's chunks are still arriving.
+ * The runtime config's request, started by the start gate (config-request.ts) or else by the entry before anything
+ * else loads. It imports only the config's parser (`@wanderpages/shared/runtime-config`, stateless, bundled into
+ * the entry), so it adds no shared module to the synchronous start-up: the remotes' manifests can be fetched
+ * while React's chunks are still arriving.
  */
 import { parseRuntimeConfig, type RuntimeConfig } from '@wanderpages/shared/runtime-config';
+import { fetchConfigJson, takeConfigRequest } from './config-request';
 
-export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+export { RUNTIME_CONFIG_URL } from './config-request';
 
 let early: Promise<unknown> | undefined;
 let earlyForRemotes: Promise<unknown> | undefined;
 
-function fetchConfigJson(): Promise<unknown> {
-  return fetch(RUNTIME_CONFIG_URL, { cache: 'no-store' }).then((response) => {
-    if (!response.ok) throw new Error(`${RUNTIME_CONFIG_URL} answered ${response.status}`);
-    return response.json() as Promise<unknown>;
-  });
-}
-
 export function startConfigFetch(): void {
   if (early) return;
-  early = fetchConfigJson();
+  early = takeConfigRequest() ?? fetchConfigJson();
   earlyForRemotes = early;
   early.catch(() => undefined); // handled where it is taken
 }
