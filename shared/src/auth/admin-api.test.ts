@@ -46,3 +46,37 @@ it('is false when the lookup is refused, and says why in the console', async () 
   expectConsole('warn', /^Admin lookup failed:/);
   await expect(fetchIsAdmin('00000000-0000-4000-8000-000000000000')).resolves.toBe(false);
 });
+
+describe('a lookup asked for twice in a few seconds', () => {
+  beforeEach(() => configureSupabase(testBackend().url, testBackend().anonKey));
+  afterEach(() => jest.useRealTimers());
+
+  it('is one request: the second ask gets the first answer', async () => {
+    const id = await signInAs({ admin: true });
+    const first = fetchIsAdmin(id);
+    expect(fetchIsAdmin(id)).toBe(first);
+    await expect(first).resolves.toBe(true);
+  });
+
+  it('is asked again after a few seconds, or after a failure', async () => {
+    const id = await signInAs({ admin: true });
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+    const first = fetchIsAdmin(id);
+    await first;
+    jest.setSystemTime(Date.now() + 6000);
+    const later = fetchIsAdmin(id);
+    expect(later).not.toBe(first);
+    await expect(later).resolves.toBe(true);
+  });
+});
+
+it('asks again right after a refused lookup: a failure is not an answer to keep', async () => {
+  configureSupabase(testBackend().url, 'not-a-key');
+  expectConsole('warn', /^Admin lookup failed:/);
+  const id = '00000000-0000-4000-8000-000000000001';
+  const refused = fetchIsAdmin(id);
+  await expect(refused).resolves.toBe(false);
+  const again = fetchIsAdmin(id);
+  expect(again).not.toBe(refused);
+  await expect(again).resolves.toBe(false);
+});

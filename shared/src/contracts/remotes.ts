@@ -26,11 +26,14 @@ export interface RemoteModules {
 /**
  * Every exposed module also exports the build id of the remote build it comes from: the host hydrates a
  * fragment only when the fragment's data-build matches it (otherwise it renders fresh in place).
+ * A module may also export `prefetch`: the host calls it once the module has loaded for the page being opened
+ * (never when it only warms the module for a later visit), so the page's first reads start then rather than
+ * after the host's shell has hydrated and the module first renders (the dashboard's, shared 1.3.0).
  */
-export type Exposed<T> = T & { buildId: string };
+export type Exposed<T> = T & { buildId: string; prefetch?: () => void };
 
 export type RemoteModuleId = keyof RemoteModules;
-export type RemoteExportName<Id extends RemoteModuleId> = Exclude<keyof RemoteModules[Id], 'buildId'> & string;
+export type RemoteExportName<Id extends RemoteModuleId> = Exclude<keyof RemoteModules[Id], 'buildId' | 'prefetch'> & string;
 
 /** The `exposes` map each remote's rspack config uses: "./FeaturedBooks" -> source file. */
 export type ExposesOf<R extends RemoteName> = {
