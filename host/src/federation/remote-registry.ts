@@ -64,10 +64,21 @@ export async function loadExposed<Id extends RemoteModuleId>(id: Id): Promise<Re
   return module;
 }
 
+/** A module's own reads for the page being opened (contracts/remotes.ts, Exposed's `prefetch`): a failure there is its own. */
+function startPrefetch(id: RemoteModuleId, module: { prefetch?: unknown }): void {
+  if (typeof module.prefetch !== 'function') return;
+  try {
+    (module.prefetch as () => void)();
+  } catch (error) {
+    console.warn(`${id}'s prefetch failed; the page reads when it renders:`, error);
+  }
+}
+
 /**
  * Starts fetching what the current page needs (manifest, remote entry, the exposed modules' chunks) as soon as
  * the config is known, instead of when React first renders the slot: one round trip less on a slow network.
- * The modules are then loaded too, so a slot that renders after they arrived takes its fragment over at once.
+ * The modules are then loaded too, so a slot that renders after they arrived takes its fragment over at once,
+ * and each starts its own first reads (its `prefetch`) while the host's shell is still hydrating.
  */
 export function preloadModules(needed: RemoteModuleId[]): void {
   if (needed.length === 0) return;
@@ -77,7 +88,7 @@ export function preloadModules(needed: RemoteModuleId[]): void {
     .then(() => {
       const wanted = [...byRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' as const }));
       void asPreload([...byRemote.keys()], () => preloadRemote(wanted)).catch(() => undefined);
-      for (const id of needed) void loadExposed(id).catch(() => undefined);
+      for (const id of needed) void loadExposed(id).then((module) => startPrefetch(id, module), () => undefined);
     })
     .catch(() => undefined); // the slot itself reports a failure, with Retry
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from '@wanderpages/shared';
+import { fetchIsAdmin, getSupabase } from '@wanderpages/shared';
 import type { ApiResult } from './api-result';
 import { fetchSignupCounts, fetchSignupPage, NO_FILTERS, type SignupCounts, type SignupPage } from './signups-api';
 
@@ -62,7 +62,11 @@ async function dataOf<T>(result: Promise<ApiResult<T>>): Promise<T> {
 function start(): DashboardPrefetch {
   const userId = getSupabase().then(async (supabase) => {
     const { data } = await supabase.auth.getSession();
-    return data.session?.user.id ?? null;
+    const id = data.session?.user.id ?? null;
+    // The gate's own question, asked now: the auth provider's lookup for the same user, moments later, is this
+    // one (shared's fetchIsAdmin keeps a recent answer), so the dashboard is not a round trip behind its rows.
+    if (id) void fetchIsAdmin(id);
+    return id;
   });
   const firstPage = new Tracked(
     userId.then(async (id) => (id ? { userId: id, value: await dataOf(fetchSignupPage(NO_FILTERS, 0)) } : null)),

@@ -7,7 +7,7 @@ import { clearSignups, serviceClient, uniqueEmail } from '../../../jest/test-bac
 import { prefetchDashboard } from '../api/dashboard-prefetch';
 import { signInAdminBehindProxy, type AdminBehindProxy } from '../testing/admin-behind-proxy';
 import type { RestProxy } from '../testing/rest-proxy';
-import { AdminDashboard } from './admin-dashboard';
+import { AdminDashboard, prefetch } from './admin-dashboard';
 
 /**
  * The first screen's reads start while the gates still wait (session, admin lookup), against the real embedded
@@ -67,6 +67,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await act(async () => undefined);
+  jest.useRealTimers();
 });
 
 it('reads the first page while the admin lookup is pending, and draws it as soon as the gate opens', async () => {
@@ -118,4 +119,18 @@ it('with the real session and gates: one read of the list, before the counters',
   expect(reads.filter(isList)).toHaveLength(1);
   expect(reads.filter(isCount)).toHaveLength(3);
   expect(isList(reads[0]!)).toBe(true);
+});
+
+it('started by the host before the page renders (the module\'s prefetch): the list and the admin lookup go out at once, and the page takes both', async () => {
+  // Ten seconds on, on the clock only: what the earlier tests read or looked up is no longer recent.
+  jest.useFakeTimers({ now: Date.now() + 10_000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'hrtime'] });
+  prefetch(); // what the host calls once the module has loaded for the page being opened
+  await waitFor(() => expect(signupRequests().filter(isList)).toHaveLength(1));
+  await waitFor(() => expect(proxy.requests.filter((line) => line.includes('/rest/v1/admin_users'))).toHaveLength(1));
+  renderWithProviders(<AdminDashboard />, { route: '/newsletter-admin', path: '/newsletter-admin', auth: 'real' });
+  expect(await screen.findByText(emails[0]!)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('group', { name: 'Today' })).toHaveTextContent(/^Today3$/));
+  // Nothing asked twice: the render took the reads, the auth provider the lookup.
+  expect(signupRequests().filter(isList)).toHaveLength(1);
+  expect(proxy.requests.filter((line) => line.includes('/rest/v1/admin_users'))).toHaveLength(1);
 });

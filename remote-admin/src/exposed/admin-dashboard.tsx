@@ -7,6 +7,15 @@ import { NewsletterDashboard } from '../components/newsletter-dashboard';
 
 export { BUILD_ID as buildId } from '../build-id';
 
+/**
+ * Called by the host once this module has loaded for the page being opened (contracts/remotes.ts): the first
+ * screen's reads and the admin lookup start then, while the host's shell is still hydrating, and the first render
+ * below takes them over (within seconds: api/dashboard-prefetch.ts).
+ */
+export function prefetch(): void {
+  prefetchDashboard();
+}
+
 const RETURN_HERE = { from: '/newsletter-admin' } as const;
 
 /** The page while the gates wait: also what its HTML fragment shows (signups are never in HTML). */
