@@ -36,6 +36,11 @@ test('a catalogue page fetches its remote\'s files from the first intent, each o
   for (const url of named) expect(requests.get(url), `requests for ${url}`).toBe(1);
   const manifest = named[0]!.replace(/[^/]+$/, 'mf-manifest.json');
   expect(requests.get(manifest), 'requests for the catalogue manifest').toBe(1);
+  // Nor is any other script fetched twice: the gate's preloads (a few per task) and the entry's own loads meet.
+  // The entry itself is asked for twice by design: prefetched while the page was idle, then run from the cache.
+  const entry = await page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry!, location.href).href);
+  const twice = [...requests].filter(([url, count]) => url.endsWith('.js') && url !== entry && count > 1);
+  expect(twice, 'scripts requested more than once').toEqual([]);
   // A reader sees the page's own content, taken over: the region cards are links.
   await expect(page.getByRole('link', { name: /Tokyo/ }).first()).toBeVisible();
 });
@@ -50,5 +55,6 @@ test('the signed-in dashboard fetches the admin remote\'s files with the page, e
   expect(named.length, 'files named by the admin fragment').toBeGreaterThanOrEqual(2);
   expect(preloaded).toEqual(named);
   for (const url of named) expect(requests.get(url), `requests for ${url}`).toBe(1);
+  expect([...requests].filter(([url, count]) => url.endsWith('.js') && count > 1), 'scripts requested more than once').toEqual([]);
   await expect(page.getByRole('button', { name: 'Export to CSV' })).toBeVisible();
 });

@@ -45,32 +45,70 @@ function listed(list: 'startScripts' | 'sessionScripts'): string[] {
   return files.filter((href) => href.startsWith('/'));
 }
 
+/**
+ * Each request a script starts costs the main thread a few ms on a slow phone (the browser sets it up then), and
+ * the gate starts about twenty: in one task that was 50–100 ms at CPU 4×, inside the handler of the visitor's
+ * first key or pointer press. So they go a few at a time, each group in a task of its own, the most urgent first.
+ */
+const PER_TASK = 4;
+
+function inTasks(steps: Array<() => void>): void {
+  const [first, ...rest] = steps;
+  if (!first) return;
+  setTimeout(() => {
+    first();
+    inTasks(rest);
+  }, 0);
+}
+
+function groups<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += PER_TASK) out.push(items.slice(i, i + PER_TASK));
+  return out;
+}
+
+const allOf = (steps: Array<() => void>) => () => steps.forEach((step) => step());
+
 function start(): void {
   if (started || !entry) return;
   started = true;
   for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-  // The entry's first request, made here rather than after the entry has arrived (config/config-request.ts).
-  const config = startConfigRequest();
-  const script = document.createElement('script');
-  script.src = entry;
-  document.head.append(script);
-  // What the entry loads as soon as it runs (its async boundary, React and the other singletons) is fetched now,
+  // What the entry loads as soon as it runs (its async boundary, React and the other singletons) is fetched
   // beside it, rather than one round trip after it; so is the Supabase client (about 50 KB) when it will be needed
   // at once (a stored session, an email link), at low priority: it runs only when the shell asks for it, after the
   // hydration, with which its evaluation would compete. The build lists both (rspack.gate-scripts.ts).
-  for (const href of listed('startScripts')) addLink('preload', 'script', href);
-  if (sessionLikely(page)) for (const href of listed('sessionScripts')) addLink('preload', 'script', href, { fetchpriority: 'low' });
-  // So are the remotes' files the page's fragments name (their manifest, entry and chunks), as soon as the config
-  // says where each remote lives: otherwise each waits for the one before it, after the host's entry has run.
+  const preloads = [
+    ...listed('startScripts').map((href) => () => addLink('preload', 'script', href)),
+    ...(sessionLikely(page) ? listed('sessionScripts') : []).map((href) => () => addLink('preload', 'script', href, { fetchpriority: 'low' })),
+  ];
+  inTasks([
+    () => {
+      // The entry's first request, made here rather than after the entry has arrived (config/config-request.ts).
+      const config = startConfigRequest();
+      const script = document.createElement('script');
+      script.src = entry;
+      document.head.append(script);
+      preloadRemotes(config);
+    },
+    ...groups(preloads).map(allOf),
+  ]);
+}
+
+/**
+ * The remotes' files the page's fragments name (their manifest, entry and chunks), fetched as soon as the config
+ * says where each remote lives: otherwise each waits for the one before it, after the host's entry has run.
+ */
+function preloadRemotes(config: Promise<unknown>): void {
   const remotes = fragmentScripts(document);
-  if (remotes.size > 0) {
-    config.then(
-      (json) => {
-        for (const { href, as } of remotePreloads(json, remotes)) addLink('preload', as, href, as === 'fetch' ? { crossorigin: 'anonymous' } : {});
-      },
-      () => undefined, // the entry reports a config that cannot be read
-    );
-  }
+  if (remotes.size === 0) return;
+  config.then(
+    // At once, not in later tasks: the entry takes the same answer right after this, and a manifest its runtime
+    // fetches before the preload exists would be fetched twice (fetch() has no memory cache to meet it in).
+    (json) => {
+      for (const { href, as } of remotePreloads(json, remotes)) addLink('preload', as, href, as === 'fetch' ? { crossorigin: 'anonymous' } : {});
+    },
+    () => undefined, // the entry reports a config that cannot be read
+  );
 }
 
 function onIntent(event: Event): void {
