@@ -13,6 +13,7 @@ import { serveSite, type SiteServers } from '../scripts/lib/site';
 import { createComposer } from '../scripts/lib/edge-composer';
 import { serveStatic, type RunningStatic } from '../scripts/lib/static-server';
 import { adminAtScale, type AdminScaleResult } from './lib/admin-scale';
+import { withoutFragmentScripts } from './lib/monolith-compose';
 import { BENCH_ADMIN, serviceClient, seedSignups, startBackend, clearSignups, type Backend } from './lib/backend';
 import { launchChromium, signInState, useNameShim } from './lib/browser';
 import { buildCallsUndefinedName } from './lib/name-shim-check';
@@ -137,8 +138,7 @@ async function main() {
         dir: MONOLITH_DIR,
         port: MONOLITH_PORT,
         label: 'monolith',
-        // Composed like the federated host: its pages and the remotes' fragments (the same first HTML).
-        compose: createComposer({ hostDir: MONOLITH_DIR, manifests: async () => remoteConfig.remotes }).compose,
+        compose: withoutFragmentScripts(createComposer({ hostDir: MONOLITH_DIR, manifests: async () => remoteConfig.remotes }).compose),
         files: { '/runtime-config.json': `${JSON.stringify(remoteConfig, null, 2)}\n` },
       });
       progress(`federated site at ${site.url}, monolith at ${monolithServer.url}`);
