@@ -52,22 +52,14 @@ function listed(list: 'startScripts' | 'sessionScripts'): string[] {
  */
 const PER_TASK = 4;
 
+/** Runs the steps PER_TASK at a time, each group in a task of its own, in order. */
 function inTasks(steps: Array<() => void>): void {
-  const [first, ...rest] = steps;
-  if (!first) return;
+  if (steps.length === 0) return;
   setTimeout(() => {
-    first();
-    inTasks(rest);
+    for (const step of steps.slice(0, PER_TASK)) step();
+    inTasks(steps.slice(PER_TASK));
   }, 0);
 }
-
-function groups<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += PER_TASK) out.push(items.slice(i, i + PER_TASK));
-  return out;
-}
-
-const allOf = (steps: Array<() => void>) => () => steps.forEach((step) => step());
 
 function start(): void {
   if (started || !entry) return;
@@ -81,17 +73,16 @@ function start(): void {
     ...listed('startScripts').map((href) => () => addLink('preload', 'script', href)),
     ...(sessionLikely(page) ? listed('sessionScripts') : []).map((href) => () => addLink('preload', 'script', href, { fetchpriority: 'low' })),
   ];
-  inTasks([
-    () => {
-      // The entry's first request, made here rather than after the entry has arrived (config/config-request.ts).
-      const config = startConfigRequest();
-      const script = document.createElement('script');
-      script.src = entry;
-      document.head.append(script);
-      preloadRemotes(config);
-    },
-    ...groups(preloads).map(allOf),
-  ]);
+  // The entry and its first request (config/config-request.ts) in the first task after this one, the preloads in
+  // the tasks after it (timers of the same delay run in the order they were set).
+  setTimeout(() => {
+    const config = startConfigRequest();
+    const script = document.createElement('script');
+    script.src = entry;
+    document.head.append(script);
+    preloadRemotes(config);
+  }, 0);
+  inTasks(preloads);
 }
 
 /**
