@@ -12,7 +12,7 @@ import { startConfigRequest } from '../config/config-request';
 import { holdInteractions } from './held-interactions';
 import { fragmentScripts, remotePreloads } from './remote-scripts';
 import { SESSION_STORAGE_KEY } from '@wanderpages/shared/contracts/session';
-import { sessionLikely, slotWaits, startReason } from './start-conditions';
+import { sessionLikely, slotWaits, startReason, type PageFacts } from './start-conditions';
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'] as const;
 const INTERACTIVE = 'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]';
@@ -71,7 +71,7 @@ function start(): void {
   // hydration, with which its evaluation would compete. The build lists both (rspack.gate-scripts.ts).
   const preloads = [
     ...listed('startScripts').map((href) => () => addLink('preload', 'script', href)),
-    ...(sessionLikely(page) ? listed('sessionScripts') : []).map((href) => () => addLink('preload', 'script', href, { fetchpriority: 'low' })),
+    ...(sessionLikely(pageFacts()) ? listed('sessionScripts') : []).map((href) => () => addLink('preload', 'script', href, { fetchpriority: 'low' })),
   ];
   // The entry and its first request (config/config-request.ts) in the first task after this one, the preloads in
   // the tasks after it (timers of the same delay run in the order they were set).
@@ -115,22 +115,36 @@ function prefetchEntry(): void {
   addLink('prefetch', 'script', entry);
 }
 
-holdInteractions();
-// Read once, here: the first read of localStorage is the costly one (10–24 ms at CPU 4×, bench/FINDINGS.md).
-const page = { query: window.location.search + window.location.hash, storedKeys: storedKeys() };
-// The header's Sign in link is in the HTML (most visitors are signed out); with a stored session it stays hidden
-// until the account is known (host/src/layout/header-account.tsx).
-if (page.storedKeys.some((key) => SESSION_STORAGE_KEY.test(key))) document.documentElement.dataset.session = 'stored';
-const slots = [...document.querySelectorAll('[data-slot-content]')];
-const reason = startReason({
-  ...page,
-  everySlotWaits: slots.every((slot) => slotWaits(slot.querySelector(`:scope > [${FRAGMENT_START_ATTR}]`)?.getAttribute(FRAGMENT_START_ATTR) ?? null, window.location.search)),
-  somePartAsksForScript: document.querySelector(`[${FRAGMENT_START_ATTR}="${STARTS_ON_LOAD}"]`) !== null,
-});
-if (reason) start();
-else {
-  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+/**
+ * What the gate reads of the page and its storage, once. Reading localStorage the first time is the costly part
+ * (10–24 ms at CPU 4×, bench/FINDINGS.md), so it happens in a task of its own after the gate's first one, which
+ * shares its task with the end of the document's parsing (DOMContentLoaded, load); or at the first intent, if one
+ * comes first.
+ */
+let facts: Pick<PageFacts, 'query' | 'storedKeys'> | undefined;
+function pageFacts(): Pick<PageFacts, 'query' | 'storedKeys'> {
+  return (facts ??= { query: window.location.search + window.location.hash, storedKeys: storedKeys() });
+}
+
+/** Whether the page's scripts must start now (start-conditions.ts); otherwise the entry is prefetched when idle. */
+function decide(): void {
+  const page = pageFacts();
+  // The header's Sign in link is in the HTML (most visitors are signed out); with a stored session it stays hidden
+  // until the account is known (host/src/layout/header-account.tsx).
+  if (page.storedKeys.some((key) => SESSION_STORAGE_KEY.test(key))) document.documentElement.dataset.session = 'stored';
+  if (started) return;
+  const slots = [...document.querySelectorAll('[data-slot-content]')];
+  const reason = startReason({
+    ...page,
+    everySlotWaits: slots.every((slot) => slotWaits(slot.querySelector(`:scope > [${FRAGMENT_START_ATTR}]`)?.getAttribute(FRAGMENT_START_ATTR) ?? null, window.location.search)),
+    somePartAsksForScript: document.querySelector(`[${FRAGMENT_START_ATTR}="${STARTS_ON_LOAD}"]`) !== null,
+  });
+  if (reason) return start();
   const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(prefetchEntry, { timeout: 5000 }) : setTimeout(prefetchEntry, 1000));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
+
+holdInteractions();
+for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+setTimeout(decide, 0);
