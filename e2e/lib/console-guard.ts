@@ -69,3 +69,9 @@ export class ConsoleGuard {
     return [...this.unexpected, ...missing];
   }
 }
+
+/**
+ * What Chromium says when a page's HTML has no mark for its first frame to wait for (docs/decisions/040): a remote
+ * whose fragment is missing (down) or built before the mark. The page then renders once its HTML is parsed.
+ */
+export const MISSING_PAGE_OPENING = /^Did not find element expected to be parsed from: <link rel=expect href="#page-opening-end">$/;

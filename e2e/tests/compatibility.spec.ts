@@ -9,6 +9,7 @@ import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
 import { serveSite, type SiteServers } from '../../scripts/lib/site';
 import { SHARED_VERSION } from '../../shared/src/contracts/version';
 import { backend, expect, test } from '../fixtures';
+import { MISSING_PAGE_OPENING } from '../lib/console-guard';
 import { sitePorts } from '../ports';
 import { PREVIOUS_RELEASE } from '../previous-release';
 
@@ -86,7 +87,10 @@ test.afterAll(async () => {
   await rm(futureCatalogueDir, { recursive: true, force: true });
 });
 
-test("today's host runs the previous release's remotes", async ({ page }) => {
+test("today's host runs the previous release's remotes", async ({ page, expectConsole }) => {
+  // Their pages were built before the mark the first frame waits for (docs/decisions/040): such a page renders
+  // once its HTML is parsed, and Chromium says in the console that it did not find the mark.
+  expectConsole('warn', MISSING_PAGE_OPENING);
   const ports = sitePorts(50);
   const { url, anonKey } = backend();
   const dirs = Object.fromEntries(remoteApps.map((app) => [app.options.name, path.join(previousDir, app.options.app, 'dist')]));

@@ -71,6 +71,43 @@ test('unknown paths are 404 with the not-found page: the nine Europe cities, a m
 /** Pages whose content only their script completes (their fragments are not marked data-start="intent"). */
 const STARTS_AT_ONCE = ['/auth/reset', '/newsletter-admin', '/books?continent=asia&genre=history'];
 
+test('the first frame waits for the page\'s opening: its heading is painted with the header, not a frame after it', async ({ page, request }) => {
+  // docs/decisions/040: the head holds rendering until the mark after the page's band (or the home page's hero).
+  await page.addInitScript(() => {
+    // The first rendering opportunity: what the first frame would paint.
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrame: unknown }).firstFrame = {
+        header: document.querySelector('header') !== null,
+        h1: document.querySelector('h1')?.textContent ?? null,
+        mark: document.getElementById('page-opening-end') !== null,
+      };
+    });
+  });
+  const pages: Array<[string, string, string?]> = [
+    ['/', 'Discover the world through books that capture places', 'Featured Mediterranean classics'],
+    ['/destinations/asia', 'Asia', 'The God of Small Things'],
+    ['/destinations/regions/tokyo', 'Tokyo', 'Norwegian Wood'],
+    ['/genres/poetry', 'Poetry'],
+    ['/books', 'All books'],
+    ['/auth', 'Sign in to Wanderpages'],
+    ['/about', 'Our Story'],
+  ];
+  for (const [path, heading, below] of pages) {
+    const html = await (await request.get(path)).text();
+    expect(html.slice(0, html.indexOf('</head>')), path).toContain('<link rel="expect" href="#page-opening-end" blocking="render">');
+    const body = html.slice(html.indexOf('<body'));
+    expect(body.match(/id="page-opening-end"/g), path).toHaveLength(1);
+    expect(body.indexOf('id="page-opening-end"'), path).toBeGreaterThan(body.indexOf('</h1>'));
+    // Only the opening: what lies below it (the books) does not hold the first frame back.
+    if (below) expect(body.indexOf('id="page-opening-end"'), path).toBeLessThan(body.indexOf(below));
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame);
+    expect(firstFrame, path).toEqual({ header: true, h1: heading, mark: true });
+  }
+});
+
 test('the browser hydrates what was painted: same nodes, no hydration error or warning, on every route', async ({ page }) => {
   // The shelf waits without a query; with one (its filters) it starts at once.
   for (const path of ['/', '/about', ...CATALOGUE_ROUTES, '/books', '/books?continent=asia&genre=history', '/auth/reset', '/auth', '/newsletter-admin']) {

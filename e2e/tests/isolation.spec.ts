@@ -3,6 +3,7 @@ import { backend, expect, expectPage, PAGES, test } from '../fixtures';
 import { findApp } from '../../scripts/lib/apps';
 import { serveSite, type SiteServers } from '../../scripts/lib/site';
 import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
+import { MISSING_PAGE_OPENING } from '../lib/console-guard';
 import { sitePorts } from '../ports';
 
 // A site of its own, so stopping a remote here disturbs no other test.
@@ -81,6 +82,8 @@ test('a remote whose entry script failed to load comes back on Retry, in the sam
 
 test('a dead engagement remote costs only the newsletter and chat; Retry restores them', async ({ page, expectConsole }) => {
   expectRemoteDownThenRetried(expectConsole, 'engagement');
+  // /auth without its fragment has no mark for its first frame to wait for (decision 040): rendered once parsed.
+  expectConsole('warn', MISSING_PAGE_OPENING);
   const engagement = findApp('engagement');
   await site.stopApp(engagement);
   await page.goto(site.url);
@@ -98,6 +101,7 @@ test('a dead engagement remote costs only the newsletter and chat; Retry restore
 
 test('a dead admin remote shows Retry on /newsletter-admin while the header and footer keep working', async ({ page, expectConsole }) => {
   expectRemoteDownThenRetried(expectConsole, 'admin');
+  expectConsole('warn', MISSING_PAGE_OPENING); // no fragment, so no mark (decision 040)
   const admin = findApp('admin');
   await site.stopApp(admin);
   await page.goto(`${site.url}/newsletter-admin`);

@@ -12,6 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { documentTitle, esiInclude, includeSrc, SITE_DESCRIPTION, type DocumentMeta } from '@wanderpages/shared';
 import { DocumentMetaCollector, headHtml } from '@wanderpages/shared/fragments';
+import { PAGE_OPENING_EXPECT_LINK } from '@wanderpages/shared/contracts/page-opening';
 import { App } from '../src/app';
 import { edgeRouteTable, REMOTE_PAGES, remoteOf } from '../src/routes/site-routes';
 
@@ -49,7 +50,10 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 
-/** index.html as the build wrote it, with a page's head (title and description) and markup filled in. */
+/**
+ * index.html as the build wrote it, with a page's head (title and description) and markup filled in, and the link
+ * that holds the first frame until the page's opening has been parsed (shared contracts/page-opening.ts).
+ */
 export function fillTemplate(template: string, page: RenderedPage, head: string): string {
   if (!template.includes(ROOT) || !TITLE.test(template) || !DESCRIPTION.test(template)) {
     throw new Error('index.html must have a <title>, a meta description and an empty <div id="root"></div> (is it prerendered already? rebuild the host)');
@@ -57,7 +61,7 @@ export function fillTemplate(template: string, page: RenderedPage, head: string)
   return template
     .replace(DESCRIPTION, '')
     .replace(TITLE, () => head)
-    .replace('</head>', () => `${page.styles}</head>`)
+    .replace('</head>', () => `${PAGE_OPENING_EXPECT_LINK}${page.styles}</head>`)
     .replace(ROOT, () => `<div id="root" data-prerendered="true">${page.html}</div>`);
 }
 

@@ -44,6 +44,21 @@ describe('the host prerender', () => {
     expect(written['404.html']).toContain('<title>Page not found · Wanderpages</title>');
   });
 
+  it('holds the first frame of every page until its opening has been parsed: the link in the head, one mark after the h1', () => {
+    const written = files();
+    for (const [file, html] of Object.entries(written).filter(([name]) => name.endsWith('.html'))) {
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<link rel="expect" href="#page-opening-end" blocking="render">');
+      if (file.startsWith('_shell/')) continue; // a remote's page brings its own mark, after its own h1
+      const body = html.slice(html.indexOf('<body'));
+      expect(body.match(/id="page-opening-end"/g)).toHaveLength(1);
+      expect(body.indexOf('id="page-opening-end"')).toBeGreaterThan(body.indexOf('</h1>'));
+    }
+    // The home page's mark closes its hero: the first frame does not wait for the remotes' sections below it.
+    const home = written['index.html']!;
+    expect(home.indexOf('id="page-opening-end"')).toBeLessThan(home.indexOf('<esi:include'));
+  });
+
   it('inlines exactly the styles of the markup, for styled-components to adopt, and refuses a page prerendered already', () => {
     const { html, styles } = renderPage('/about');
     const about = { html, styles, meta: { title: 't', description: 'd' } };

@@ -6,6 +6,7 @@ export { Button, ButtonLink, ButtonAnchor, type ButtonVariant } from './ui/butto
 export { Container, Section, SectionTitle, SectionLead, Grid, Card, VisuallyHidden } from './ui/layout';
 export { PageLoader } from './ui/page-loader';
 export { PageBand, type PageBandProps } from './ui/page-band';
+export { PageOpeningEnd } from './ui/page-opening-end';
 export { Breadcrumb, BackLink, type Crumb, type BackTarget } from './ui/breadcrumb';
 export { TextField, TextAreaField, SelectField, type TextFieldProps, type TextAreaFieldProps, type SelectFieldProps } from './ui/text-field';
 export { EmptyState } from './ui/empty-state';

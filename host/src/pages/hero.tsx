@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, Container } from '@wanderpages/shared';
+import { ButtonLink, Container, PageOpeningEnd } from '@wanderpages/shared';
 import { HeroMap } from './hero-map';
 
 const Band = styled.section`
@@ -58,26 +58,30 @@ const OutlineOnDark = styled(ButtonLink)`
  */
 export function Hero() {
   return (
-    <Band aria-labelledby="hero-title">
-      <Columns>
-        <div>
-          <Eyebrow>Travel literature for curious readers</Eyebrow>
-          <Headline id="hero-title">Discover the world through books that capture places</Headline>
-          <Lead>
-            From Tuscan hillsides to Tokyo back streets, find the novels, memoirs, histories and poems that take you
-            there before you go — and long after you come home.
-          </Lead>
-          <Actions>
-            <ButtonLink to="/destinations/europe" $size="lg" $variant="light">
-              Explore Destinations
-            </ButtonLink>
-            <OutlineOnDark to="/books" $size="lg" $variant="secondary">
-              Explore Books
-            </OutlineOnDark>
-          </Actions>
-        </div>
-        <HeroMap />
-      </Columns>
-    </Band>
+    <>
+      <Band aria-labelledby="hero-title">
+        <Columns>
+          <div>
+            <Eyebrow>Travel literature for curious readers</Eyebrow>
+            <Headline id="hero-title">Discover the world through books that capture places</Headline>
+            <Lead>
+              From Tuscan hillsides to Tokyo back streets, find the novels, memoirs, histories and poems that take you
+              there before you go — and long after you come home.
+            </Lead>
+            <Actions>
+              <ButtonLink to="/destinations/europe" $size="lg" $variant="light">
+                Explore Destinations
+              </ButtonLink>
+              <OutlineOnDark to="/books" $size="lg" $variant="secondary">
+                Explore Books
+              </OutlineOnDark>
+            </Actions>
+          </div>
+          <HeroMap />
+        </Columns>
+      </Band>
+      {/* The home page's opening: the first frame waits for it (shared contracts/page-opening.ts). */}
+      <PageOpeningEnd />
+    </>
   );
 }

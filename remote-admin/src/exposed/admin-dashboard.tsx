@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { PageLoader, useAuth, useDocumentTitle } from '@wanderpages/shared';
+import { PageLoader, PageOpeningEnd, useAuth, useDocumentTitle } from '@wanderpages/shared';
 import { prefetchDashboard, releaseDashboardPrefetch } from '../api/dashboard-prefetch';
 import { AccessDenied } from '../components/access-denied';
 import { NewsletterDashboard } from '../components/newsletter-dashboard';
@@ -24,6 +24,8 @@ function CheckingAccess() {
   return (
     <main>
       <PageLoader label="Checking your access…" minHeight="60vh" />
+      {/* All this page has in HTML: the first frame waits for it, as for every page's band (shared PageBand). */}
+      <PageOpeningEnd />
     </main>
   );
 }

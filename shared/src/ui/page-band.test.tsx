@@ -28,6 +28,16 @@ describe('PageBand', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
+  it('marks the end of the page\'s opening once, after the h1 and lead, for the first frame to wait for', () => {
+    renderWithProviders(<PageBand title="Tokyo" lead="Fifteen books." />);
+    // The mark has no role or text (a reader never meets it): the browser finds it by its id, and so does this test.
+    const mark = document.getElementById('page-opening-end') as HTMLElement; // eslint-disable-line testing-library/no-node-access
+    expect(mark).not.toBeVisible();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Tokyo' });
+    expect(heading.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('Fifteen books.').compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('passes props to the h1, so a page can move focus to it', () => {
     renderWithProviders(<PageBand title="Check your email" titleProps={{ id: 'news', tabIndex: -1 }} />);
     const heading = screen.getByRole('heading', { level: 1, name: 'Check your email' });

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { BackLink, Breadcrumb, type BackTarget, type Crumb } from './breadcrumb';
 import { Container } from './layout';
+import { PageOpeningEnd } from './page-opening-end';
 
 type Tone = 'light' | 'dark';
 
@@ -123,23 +124,27 @@ export function PageBand({ title, lead, eyebrow, back, trail, tone = 'light', ba
     </>
   );
   return (
-    <Band $tone={tone} $backdrop={backdrop}>
-      <Inner $narrow={narrow}>
-        {(back || trail) && (
-          <Wayfinding $tone={tone}>
-            {back && <BackLink {...back} />}
-            {trail && <Breadcrumb items={trail} />}
-          </Wayfinding>
-        )}
-        {aside ? (
-          <WithAside>
-            <div>{text}</div>
-            <Aside>{aside}</Aside>
-          </WithAside>
-        ) : (
-          text
-        )}
-      </Inner>
-    </Band>
+    <>
+      <Band $tone={tone} $backdrop={backdrop}>
+        <Inner $narrow={narrow}>
+          {(back || trail) && (
+            <Wayfinding $tone={tone}>
+              {back && <BackLink {...back} />}
+              {trail && <Breadcrumb items={trail} />}
+            </Wayfinding>
+          )}
+          {aside ? (
+            <WithAside>
+              <div>{text}</div>
+              <Aside>{aside}</Aside>
+            </WithAside>
+          ) : (
+            text
+          )}
+        </Inner>
+      </Band>
+      {/* The first frame waits for this: the page's heading and lead paint together with the header. */}
+      <PageOpeningEnd />
+    </>
   );
 }
