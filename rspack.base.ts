@@ -154,6 +154,29 @@ function createPrerenderConfig(options: AppOptions, build: BuildOptions, buildId
   };
 }
 
+/**
+ * The shared singletons a page starts with (React, React DOM, the router, styled-components, shared), in one chunk.
+ * The federation gives each shared module an async chunk of its own, and the host loads all of them together as
+ * it starts: eight requests, each compressed alone. One chunk is one request and one compression window (about
+ * 3 KB less gzip; docs/decisions/041-start-singletons-in-one-chunk.md). supabase-js, a singleton too, stays apart:
+ * it loads only for a visitor who may hold a session (docs/decisions/010). The monolith builds with the same group.
+ */
+const START_SINGLETON_PACKAGES = ['react', 'react-dom', 'scheduler', 'react-router', 'styled-components', 'stylis'];
+
+function startSingletonsGroup() {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const inPackages = `[\\\\/]node_modules[\\\\/](?:${START_SINGLETON_PACKAGES.join('|')})[\\\\/]`;
+  const inShared = `^${escape(path.join(rootDir, 'shared') + path.sep)}`;
+  return {
+    name: 'singletons',
+    chunks: 'async' as const,
+    enforce: true,
+    priority: 20,
+    // Matched against each module's resource (its file's path).
+    test: new RegExp(`${inPackages}|${inShared}`),
+  };
+}
+
 function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, buildId: string): Configuration {
   const appDir = build.appDir ?? path.join(rootDir, options.app);
   const isHost = !options.exposes;
@@ -221,7 +244,10 @@ function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, b
       ],
     },
     plugins,
-    optimization: { minimize: mode === 'production' },
+    optimization: {
+      minimize: mode === 'production',
+      ...(mode === 'production' ? { splitChunks: { cacheGroups: { singletons: startSingletonsGroup() } } } : {}),
+    },
     // Rspack's dev server compiles dynamic imports on first request; chunks that the federation runtime asks for
     // through the share scope (the router singleton's) would be requested before they exist and 404.
     lazyCompilation: false,
