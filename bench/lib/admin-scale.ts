@@ -59,6 +59,9 @@ function markersScript(totalLabels: string[]): string {
   })();`;
 }
 
+/** Warm loads of the dashboard; the budget uses their median. */
+const WARM_RUNS = 7;
+
 const MARKS_READY = 'window.__adminMarks && window.__adminMarks.firstRow > 0 && window.__adminMarks.counters > 0';
 
 async function loadDashboard(page: Page): Promise<{ firstRow: number; counters: number }> {
@@ -105,7 +108,8 @@ export async function adminAtScale(
 
     const cold = await loadDashboard(page);
     const warm: Array<{ firstRow: number; counters: number }> = [];
-    for (let i = 0; i < 3; i += 1) warm.push(await loadDashboard(page));
+    // Seven: on a busy 2-core machine single warm loads swing by 200 ms (a median of three read 322–544 ms runs).
+    for (let i = 0; i < WARM_RUNS; i += 1) warm.push(await loadDashboard(page));
     const warmFirst = warm.map((m) => m.firstRow).filter((v) => v > 0);
     const warmCounters = warm.map((m) => m.counters).filter((v) => v > 0);
     if (warmFirst.length === 0) notes.push('No seeded row appeared on the dashboard within 60 s.');
