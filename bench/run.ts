@@ -21,7 +21,7 @@ import { apps } from '../scripts/lib/apps';
 import { buildEachApp, buildMonolith, type BuildTime } from './lib/build-times';
 import { burst, burstFloor, type BurstResult } from './lib/burst';
 import { measureFirstHtml, type FirstHtml } from './lib/first-html';
-import { startLighthouse, type LighthouseRun } from './lib/lighthouse';
+import { scoreWithLighthouse, type LighthouseRun } from './lib/lighthouse';
 import { measurePage, THROTTLING, type PageRun } from './lib/page-metrics';
 import { benchSeconds, progress } from './lib/progress';
 import type { BenchData, Budgets } from './lib/bench-data';
@@ -30,6 +30,7 @@ import {
   benchDir,
   BURST,
   FEDERATED_DIR,
+  LIGHTHOUSE_RUNS,
   MONOLITH_DIR,
   MONOLITH_PORT,
   PAGES,
@@ -206,30 +207,9 @@ async function main() {
 
     if (runs('lighthouse') && built && site && monolithServer) {
       const lighthousePages = PAGES.filter((p) => p.lighthouse);
-      progress(`Lighthouse mobile (simulated throttling): ${lighthousePages.length} pages × 2 variants…`);
-      let session: Awaited<ReturnType<typeof startLighthouse>> | undefined;
-      try {
-        session = await startLighthouse(BASE_PORT + 20, shimmed);
-        for (const [index, page] of lighthousePages.entries()) {
-          const variants = [{ name: 'federated', url: site.url }, { name: 'monolith', url: monolithServer.url }];
-          for (const variant of index % 2 === 0 ? variants : variants.reverse()) {
-            try {
-              const result = await session.run(variant.name, variant.url, page.path);
-              lighthouseRuns.push(result);
-              const s = result.scores;
-              progress(`Lighthouse ${variant.name.padEnd(9)} ${page.path.padEnd(28)} perf ${s.performance}, a11y ${s.accessibility}, BP ${s['best-practices']}, SEO ${s.seo}; LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`);
-            } catch (error) {
-              notes.push(`Lighthouse ${variant.name} ${page.path} failed: ${message(error)}`);
-              progress(`Lighthouse ${variant.name} ${page.path} FAILED: ${message(error)}`);
-            }
-          }
-        }
-      } catch (error) {
-        notes.push(`Lighthouse could not run: ${message(error)}`);
-        progress(`Lighthouse could not run: ${message(error)}`);
-      } finally {
-        await session?.close().catch(() => undefined);
-      }
+      progress(`Lighthouse mobile (simulated throttling): ${lighthousePages.length} pages × 2 variants × ${LIGHTHOUSE_RUNS} runs…`);
+      const variants = [{ name: 'federated', url: site.url }, { name: 'monolith', url: monolithServer.url }];
+      lighthouseRuns.push(...(await scoreWithLighthouse({ port: BASE_PORT + 20, pages: lighthousePages, variants, runs: LIGHTHOUSE_RUNS, nameShim: shimmed, notes })));
     }
 
     if (runs('burst')) progress(`burst: ${BURST} concurrent signups through the anon key…`);

@@ -10,22 +10,27 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../e2e/chromium';
+import { progress } from './progress';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
 
+/** The median of a page's runs in one variant (computeMedianRun, below), with every run's performance score. */
 export interface LighthouseRun {
   variant: string;
   path: string;
-  /** 0–100 per category; NaN when Lighthouse could not score it. */
+  /** 0–100 per category, of the median run; NaN when Lighthouse could not score it. */
   scores: Record<LighthouseCategory, number>;
+  /** The performance score of every run, in the order they ran (the median run's is in `scores`). */
+  performanceRuns: number[];
   /** Lighthouse's simulated LCP and TBT (ms), the figures its performance score is made of. */
   lcp: number;
   tbt: number;
-  /** Lighthouse's CPU benchmark of this machine at the time (its guidance: ~1000+ for a desktop). */
-  benchmarkIndex: number;
+  /** Lighthouse's CPU benchmark of this machine at each run (its guidance: ~1000+ for a desktop). */
+  benchmarkIndexes: number[];
   lighthouseVersion: string;
   /** Audits in the four categories that did not pass (id: title), to say why a score is below 100. */
   failed: string[];
@@ -33,7 +38,8 @@ export interface LighthouseRun {
 }
 
 export interface LighthouseSession {
-  run(variant: string, url: string, path: string): Promise<LighthouseRun>;
+  /** One navigation: Lighthouse's whole result (its runtime error thrown). */
+  run(url: string, path: string): Promise<Result>;
   close(): Promise<void>;
 }
 
@@ -63,41 +69,113 @@ async function runLighthouse(url: string, port: number): Promise<Result> {
   }
 }
 
-export async function startLighthouse(port: number, nameShim: boolean): Promise<LighthouseSession> {
+export async function startLighthouse(port: number): Promise<LighthouseSession> {
   const browser: Browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
   return {
-    async run(variant, baseUrl, path) {
-      const url = new URL(path, baseUrl).href;
-      const lhr = await runLighthouse(url, port);
+    async run(baseUrl, path) {
+      const lhr = await runLighthouse(new URL(path, baseUrl).href, port);
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      const scores = Object.fromEntries(
-        LIGHTHOUSE_CATEGORIES.map((id) => {
-          const score = lhr.categories[id]?.score;
-          return [id, typeof score === 'number' ? Math.round(score * 100) : Number.NaN];
-        }),
-      ) as Record<LighthouseCategory, number>;
-      const failed = LIGHTHOUSE_CATEGORIES.flatMap((id) =>
-        (lhr.categories[id]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0)
-          .map((ref) => lhr.audits[ref.id])
-          .filter((audit) => audit !== undefined && typeof audit.score === 'number' && audit.score < 1)
-          .map((audit) => `${id}: ${audit?.id} (${audit?.score?.toFixed(2)}${audit?.displayValue ? `, ${audit.displayValue}` : ''})`),
-      );
-      return {
-        variant,
-        path,
-        scores,
-        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-        lighthouseVersion: lhr.lighthouseVersion,
-        failed,
-        // The __name guard (bench/README.md) is an init script Lighthouse's own page does not get.
-        warnings: [...lhr.runWarnings, ...(nameShim ? ['built files call __name() undefined; Lighthouse scored them without the shim'] : [])],
-      };
+      return lhr;
     },
     async close() {
       await browser.close();
     },
   };
+}
+
+const performanceOf = (lhr: Result) => {
+  const score = lhr.categories.performance?.score;
+  return typeof score === 'number' ? Math.round(score * 100) : Number.NaN;
+};
+
+/**
+ * A page's runs in one variant, summarized by the run Lighthouse itself calls the median (`computeMedianRun`: the
+ * run closest to the median first contentful paint and time to interactive, rather than a median of scores that
+ * mixes runs), with every run's performance score beside it.
+ */
+export function medianRun(variant: string, path: string, results: Result[], nameShim: boolean): LighthouseRun {
+  const lhr: Result = computeMedianRun(results);
+  const scores = Object.fromEntries(
+    LIGHTHOUSE_CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, typeof score === 'number' ? Math.round(score * 100) : Number.NaN];
+    }),
+  ) as Record<LighthouseCategory, number>;
+  const failed = LIGHTHOUSE_CATEGORIES.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit !== undefined && typeof audit.score === 'number' && audit.score < 1)
+      .map((audit) => `${id}: ${audit?.id} (${audit?.score?.toFixed(2)}${audit?.displayValue ? `, ${audit.displayValue}` : ''})`),
+  );
+  return {
+    variant,
+    path,
+    scores,
+    performanceRuns: results.map(performanceOf),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    benchmarkIndexes: results.map((result) => result.environment.benchmarkIndex),
+    lighthouseVersion: lhr.lighthouseVersion,
+    failed,
+    // The __name guard (bench/README.md) is an init script Lighthouse's own page does not get.
+    warnings: [...lhr.runWarnings, ...(nameShim ? ['built files call __name() undefined; Lighthouse scored them without the shim'] : [])],
+  };
+}
+
+export interface LighthouseOptions {
+  /** The remote-debugging port of Lighthouse's Chromium. */
+  port: number;
+  pages: ReadonlyArray<{ path: string }>;
+  variants: ReadonlyArray<{ name: string; url: string }>;
+  /** Navigations per page and variant. */
+  runs: number;
+  /** The built files call __name() (bench/README.md): said in each result's warnings. */
+  nameShim: boolean;
+  /** Failures are noted here and the rest goes on. */
+  notes: string[];
+}
+
+const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Scores each page `runs` times per variant, the variants alternating which goes first (as the page loads do),
+ * and returns each page's median run per variant.
+ */
+export async function scoreWithLighthouse({ port, pages, variants, runs, nameShim, notes }: LighthouseOptions): Promise<LighthouseRun[]> {
+  const scored: LighthouseRun[] = [];
+  let session: LighthouseSession | undefined;
+  try {
+    session = await startLighthouse(port);
+    for (const [index, page] of pages.entries()) {
+      const results = new Map<string, Result[]>(variants.map((variant) => [variant.name, []]));
+      for (let run = 1; run <= runs; run += 1) {
+        for (const variant of (index + run) % 2 === 0 ? variants : [...variants].reverse()) {
+          try {
+            const lhr = await session.run(variant.url, page.path);
+            results.get(variant.name)?.push(lhr);
+            const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+            progress(`Lighthouse ${variant.name.padEnd(9)} ${page.path.padEnd(28)} run ${run}: perf ${performanceOf(lhr)}; LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms`);
+          } catch (error) {
+            notes.push(`Lighthouse ${variant.name} ${page.path} run ${run} failed: ${failure(error)}`);
+            progress(`Lighthouse ${variant.name} ${page.path} run ${run} FAILED: ${failure(error)}`);
+          }
+        }
+      }
+      for (const variant of variants) {
+        const list = results.get(variant.name) ?? [];
+        if (list.length === 0) continue;
+        const median = medianRun(variant.name, page.path, list, nameShim);
+        scored.push(median);
+        const s = median.scores;
+        progress(`Lighthouse ${variant.name.padEnd(9)} ${page.path.padEnd(28)} median run: perf ${s.performance} (runs ${median.performanceRuns.join(', ')}), a11y ${s.accessibility}, BP ${s['best-practices']}, SEO ${s.seo}`);
+      }
+    }
+  } catch (error) {
+    notes.push(`Lighthouse could not run: ${failure(error)}`);
+    progress(`Lighthouse could not run: ${failure(error)}`);
+  } finally {
+    await session?.close().catch(() => undefined);
+  }
+  return scored;
 }

@@ -190,12 +190,14 @@ function renderMarkdown(data: BenchData, budgets: BudgetLine[]): string {
   out.push('## Lighthouse 12, mobile', '');
   if ((data.lighthouse ?? []).length > 0) {
     const runs = data.lighthouse;
-    out.push(`Lighthouse ${runs[0]?.lighthouseVersion ?? ''}, its default mobile configuration (simulated throttling: 150 ms RTT, 1.6 Mbps, CPU 4×; a 412 × 823 screen), one run per page and variant, in the bench's Chromium. LCP and TBT here are Lighthouse's simulated figures, not the bench's measured ones. Lighthouse's CPU benchmark of this machine during the runs: ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}.`, '');
+    out.push(`Lighthouse ${runs[0]?.lighthouseVersion ?? ''}, its default mobile configuration (simulated throttling: 150 ms RTT, 1.6 Mbps, CPU 4×; a 412 × 823 screen), ${runs[0]?.performanceRuns.length ?? 0} runs per page and variant, in the bench's Chromium. Each row is Lighthouse's median run (its \`computeMedianRun\`: the run closest to the median FCP and time to interactive), with every run's performance score in brackets. LCP and TBT here are Lighthouse's simulated figures, not the bench's measured ones. Lighthouse's CPU benchmark of this machine during the runs: ${runs.flatMap((r) => r.benchmarkIndexes).map(Math.round).join(', ')}.`, '');
     out.push(table(
       ['Page', 'Variant', ...LIGHTHOUSE_CATEGORIES.map((c) => CATEGORY_NAMES[c]), 'LCP (simulated)', 'TBT (simulated)'],
       lighthousePaths(data).flatMap((path) => data.variants.map((variant) => {
         const run = runs.find((r) => r.variant === variant && r.path === path);
-        return [path, variant, ...LIGHTHOUSE_CATEGORIES.map((c) => (run ? fixed(0)(run.scores[c]) : '—')), run ? ms(run.lcp) : '—', run ? ms(run.tbt) : '—'];
+        if (!run) return [path, variant, ...LIGHTHOUSE_CATEGORIES.map(() => '—'), '—', '—'];
+        const performance = `${fixed(0)(run.scores.performance)} (${run.performanceRuns.join(', ')})`;
+        return [path, variant, performance, ...LIGHTHOUSE_CATEGORIES.slice(1).map((c) => fixed(0)(run.scores[c])), ms(run.lcp), ms(run.tbt)];
       })),
     ));
     const failed = [...new Set(runs.flatMap((r) => r.failed.map((f) => `${r.variant} ${r.path}: ${f}`)))];
