@@ -37,7 +37,7 @@ export interface LighthouseRun {
   warnings: string[];
 }
 
-export interface LighthouseSession {
+interface LighthouseSession {
   /** One navigation: Lighthouse's whole result (its runtime error thrown). */
   run(url: string, path: string): Promise<Result>;
   close(): Promise<void>;
@@ -69,7 +69,7 @@ async function runLighthouse(url: string, port: number): Promise<Result> {
   }
 }
 
-export async function startLighthouse(port: number): Promise<LighthouseSession> {
+async function startLighthouse(port: number): Promise<LighthouseSession> {
   const browser: Browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
   return {
     async run(baseUrl, path) {
@@ -93,7 +93,7 @@ const performanceOf = (lhr: Result) => {
  * run closest to the median first contentful paint and time to interactive, rather than a median of scores that
  * mixes runs), with every run's performance score beside it.
  */
-export function medianRun(variant: string, path: string, results: Result[], nameShim: boolean): LighthouseRun {
+function medianRun(variant: string, path: string, results: Result[], nameShim: boolean): LighthouseRun {
   const lhr: Result = computeMedianRun(results);
   const scores = Object.fromEntries(
     LIGHTHOUSE_CATEGORIES.map((id) => {
