@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationRuntimeEsmAliases, reactRouterEsmEntry, sharedSingletons } from './rspack.federation';
+import { federationRuntimeEsmAliases, reactRouterEsmEntry, sharedSingletons, startSingletonFiles } from './rspack.federation';
 import { GateScriptsPlugin } from './rspack.gate-scripts';
 
 // CommonJS globals on purpose: this file is loaded by Rspack's CLI (jiti), tsx and Playwright alike.
@@ -158,23 +158,10 @@ function createPrerenderConfig(options: AppOptions, build: BuildOptions, buildId
  * The shared singletons a page starts with (React, React DOM, the router, styled-components, shared), in one chunk.
  * The federation gives each shared module an async chunk of its own, and the host loads all of them together as
  * it starts: eight requests, each compressed alone. One chunk is one request and one compression window (about
- * 3 KB less gzip; docs/decisions/041-start-singletons-in-one-chunk.md). supabase-js, a singleton too, stays apart:
- * it loads only for a visitor who may hold a session (docs/decisions/010). The monolith builds with the same group.
+ * 3 KB less gzip; docs/decisions/041-start-singletons-in-one-chunk.md). The monolith builds with the same group.
  */
-const START_SINGLETON_PACKAGES = ['react', 'react-dom', 'scheduler', 'react-router', 'styled-components', 'stylis'];
-
 function startSingletonsGroup() {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const inPackages = `[\\\\/]node_modules[\\\\/](?:${START_SINGLETON_PACKAGES.join('|')})[\\\\/]`;
-  const inShared = `^${escape(path.join(rootDir, 'shared') + path.sep)}`;
-  return {
-    name: 'singletons',
-    chunks: 'async' as const,
-    enforce: true,
-    priority: 20,
-    // Matched against each module's resource (its file's path).
-    test: new RegExp(`${inPackages}|${inShared}`),
-  };
+  return { name: 'singletons', chunks: 'async' as const, enforce: true, priority: 20, test: startSingletonFiles() };
 }
 
 function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, buildId: string): Configuration {

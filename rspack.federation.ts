@@ -82,22 +82,24 @@ function declaredSharedRange(appDir: string): string {
   return range;
 }
 
+/** The share keys and the package each belongs to. */
+const SINGLETONS: ReadonlyArray<[key: string, pkg: string]> = [
+  ['react', 'react'],
+  ['react/', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router-dom', 'react-router-dom'],
+  ['styled-components', 'styled-components'],
+  ['@supabase/supabase-js', '@supabase/supabase-js'],
+  ['@wanderpages/shared', '@wanderpages/shared'],
+];
+
 export function sharedSingletons(
   appDir: string,
 ): Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion?: boolean; import?: string }> {
-  const entries: Array<[string, string]> = [
-    ['react', 'react'],
-    ['react/', 'react'],
-    ['react-dom', 'react-dom'],
-    ['react-dom/', 'react-dom'],
-    ['react-router', 'react-router'],
-    ['react-router-dom', 'react-router-dom'],
-    ['styled-components', 'styled-components'],
-    ['@supabase/supabase-js', '@supabase/supabase-js'],
-    ['@wanderpages/shared', '@wanderpages/shared'],
-  ];
   return Object.fromEntries(
-    entries.map(([key, pkg]) => {
+    SINGLETONS.map(([key, pkg]) => {
       const version = installedVersion(pkg);
       const isRouter = pkg === 'react-router' || pkg === 'react-router-dom';
       if (pkg === '@wanderpages/shared') {
@@ -110,3 +112,19 @@ export function sharedSingletons(
   );
 }
 
+
+/** A singleton a page does not start with: supabase-js loads only when a session may exist (docs/decisions/010). */
+const LOADED_LATE = new Set(['@supabase/supabase-js']);
+/** Packages of their own that the singletons' code runs on: React DOM's scheduler, styled-components' stylis. */
+const SINGLETON_DEPENDENCIES = ['scheduler', 'stylis'];
+
+/**
+ * The files of the singletons a page starts with (every one above but those loaded late, and what they run on),
+ * as one pattern on a module's path: its package's folder. For the chunk they share (docs/decisions/041).
+ */
+export function startSingletonFiles(): RegExp {
+  const packages = [...new Set(SINGLETONS.map(([, pkg]) => pkg))].filter((pkg) => !LOADED_LATE.has(pkg));
+  const folders = [...packages, ...SINGLETON_DEPENDENCIES].map((pkg) => packageOf(require.resolve(pkg), pkg).dir + path.sep);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(?:${folders.map(escape).join('|')})`);
+}
