@@ -83,8 +83,9 @@ async function startLighthouse(port: number): Promise<LighthouseSession> {
   };
 }
 
-const performanceOf = (lhr: Result) => {
-  const score = lhr.categories.performance?.score;
+/** A category's score, 0–100; NaN when Lighthouse could not score it. */
+const scoreOf = (lhr: Result, id: LighthouseCategory) => {
+  const score = lhr.categories[id]?.score;
   return typeof score === 'number' ? Math.round(score * 100) : Number.NaN;
 };
 
@@ -95,12 +96,7 @@ const performanceOf = (lhr: Result) => {
  */
 function medianRun(variant: string, path: string, results: Result[], nameShim: boolean): LighthouseRun {
   const lhr: Result = computeMedianRun(results);
-  const scores = Object.fromEntries(
-    LIGHTHOUSE_CATEGORIES.map((id) => {
-      const score = lhr.categories[id]?.score;
-      return [id, typeof score === 'number' ? Math.round(score * 100) : Number.NaN];
-    }),
-  ) as Record<LighthouseCategory, number>;
+  const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, scoreOf(lhr, id)])) as Record<LighthouseCategory, number>;
   const failed = LIGHTHOUSE_CATEGORIES.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
@@ -112,7 +108,7 @@ function medianRun(variant: string, path: string, results: Result[], nameShim: b
     variant,
     path,
     scores,
-    performanceRuns: results.map(performanceOf),
+    performanceRuns: results.map((result) => scoreOf(result, 'performance')),
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     benchmarkIndexes: results.map((result) => result.environment.benchmarkIndex),
@@ -155,7 +151,7 @@ export async function scoreWithLighthouse({ port, pages, variants, runs, nameShi
             const lhr = await session.run(variant.url, page.path);
             results.get(variant.name)?.push(lhr);
             const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-            progress(`Lighthouse ${variant.name.padEnd(9)} ${page.path.padEnd(28)} run ${run}: perf ${performanceOf(lhr)}; LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms`);
+            progress(`Lighthouse ${variant.name.padEnd(9)} ${page.path.padEnd(28)} run ${run}: perf ${scoreOf(lhr, 'performance')}; LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms`);
           } catch (error) {
             notes.push(`Lighthouse ${variant.name} ${page.path} run ${run} failed: ${failure(error)}`);
             progress(`Lighthouse ${variant.name} ${page.path} run ${run} FAILED: ${failure(error)}`);
