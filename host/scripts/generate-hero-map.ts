@@ -1,6 +1,6 @@
-/** `npm run maps`: writes src/pages/generated/hero-map.ts (`--check` only compares). */
+/** `npm run generate`: writes src/pages/generated/hero-map.ts (`--check` only compares). */
 import path from 'node:path';
-import { writeOrCheck } from '../../scripts/lib/maps/module-text';
+import { writeOrCheck } from '../../scripts/lib/generated-module';
 import { renderHeroMapModule } from './hero-map-module';
 
 writeOrCheck(path.join(__dirname, '..', 'src', 'pages', 'generated', 'hero-map.ts'), renderHeroMapModule());

@@ -8,7 +8,7 @@ import { geoEqualEarth } from 'd3-geo';
 import { merge } from 'topojson-client';
 import { dotMatrix } from '../../scripts/lib/maps/dot-matrix';
 import { projectPoint } from '../../scripts/lib/maps/fit';
-import { generatedModule } from '../../scripts/lib/maps/module-text';
+import { generatedModule, NATURAL_EARTH } from '../../scripts/lib/generated-module';
 import { loadCountries } from '../../scripts/lib/maps/natural-earth';
 
 const FRAME = { width: 480, height: 210, step: 5 };
@@ -31,7 +31,7 @@ export function renderHeroMapModule(): string {
     ],
     { type: 'MultiPoint', coordinates: [[0, 84], [0, -56], [-179.9, 0], [179.9, 0]] },
   );
-  return generatedModule('host/scripts/generate-hero-map.ts', 'The home hero\'s world map of dots and its spots (src/pages/hero-map.tsx draws them).', {
+  return generatedModule('host/scripts/generate-hero-map.ts', NATURAL_EARTH, 'The home hero\'s world map of dots and its spots (src/pages/hero-map.tsx draws them).', {
     HERO_MAP: {
       viewBox: `0 0 ${FRAME.width} ${FRAME.height}`,
       dots: dotMatrix(projection, land, FRAME.width, FRAME.height, FRAME.step),

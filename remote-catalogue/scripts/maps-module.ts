@@ -5,14 +5,14 @@
  * - page maps, a continent or region page's hero: the continent with the borders between its countries, each
  *   place's spot, and the countries a place shades.
  * The browser gets only these path strings (src/data/generated/), never d3 or TopoJSON. Run by
- * scripts/generate-maps.ts; test/generated-maps.test.ts checks that the committed files match.
+ * scripts/generate-data.ts; src/data/generated-maps.test.ts checks that the committed files match.
  */
 import type { GeoProjection } from 'd3-geo';
 import { feature, merge, mesh } from 'topojson-client';
 import type { GeometryObject } from 'topojson-specification';
 import { continentOf } from '../../scripts/lib/maps/continent-of';
 import { closeUpProjection, fittedProjection, pathData, projectPoint, type Frame } from '../../scripts/lib/maps/fit';
-import { generatedModule } from '../../scripts/lib/maps/module-text';
+import { generatedModule, NATURAL_EARTH } from '../../scripts/lib/generated-module';
 import { loadCountries, simplifiedFor, type CountriesTopology, type CountryFeature, type CountryGeometry, type Resolution } from '../../scripts/lib/maps/natural-earth';
 import type { ContinentSlug } from '../src/data/continents';
 import { CONTINENT_GEO, PLACE_GEO, type PlaceSlug } from '../src/data/places-geo';
@@ -92,17 +92,17 @@ export type MapModule = (typeof MAP_MODULES)[number];
  * home page's continent cards need neither the close-ups nor the page maps.
  */
 export function renderMapsModule(module: MapModule): string {
-  const generator = 'remote-catalogue/scripts/generate-maps.ts';
+  const generator = 'remote-catalogue/scripts/generate-data.ts';
   switch (module) {
     case 'continent-card-maps':
-      return generatedModule(generator, 'Continent cards\' banner maps (src/components/card-map.tsx draws them).', {
+      return generatedModule(generator, NATURAL_EARTH, 'Continent cards\' banner maps (src/components/card-map.tsx draws them).', {
         CONTINENT_CARD_MAPS: {
           viewBox: viewBox(CARD_FRAME),
           continents: Object.fromEntries(CONTINENTS.map((c) => [c, continentLayers(c, CARD_FRAME, false)])),
         },
       });
     case 'place-card-maps':
-      return generatedModule(generator, 'Place cards\' close-up maps, the spot in the middle (src/components/card-map.tsx draws them).', {
+      return generatedModule(generator, NATURAL_EARTH, 'Place cards\' close-up maps, the spot in the middle (src/components/card-map.tsx draws them).', {
         PLACE_CARD_MAPS: {
           viewBox: viewBox(CARD_FRAME),
           spot: { x: CARD_FRAME.width / 2, y: CARD_FRAME.height / 2 },
@@ -110,7 +110,7 @@ export function renderMapsModule(module: MapModule): string {
         },
       });
     case 'page-maps':
-      return generatedModule(generator, 'Continent and region pages\' hero maps (src/components/page-map.tsx draws them).', {
+      return generatedModule(generator, NATURAL_EARTH, 'Continent and region pages\' hero maps (src/components/page-map.tsx draws them).', {
         PAGE_MAPS: {
           viewBox: viewBox(PAGE_FRAME),
           continents: Object.fromEntries(CONTINENTS.map((c) => [c, continentLayers(c, PAGE_FRAME, true)])),

@@ -1,5 +1,5 @@
 /**
- * Where the catalogue's places are, for the maps (scripts/generate-maps.ts draws them at build time into
+ * Where the catalogue's places are, for the maps (scripts/generate-data.ts draws them at build time into
  * generated/*-maps.ts; nothing here is read in the browser). Each continent has the box of longitudes and
  * latitudes its map frames; each place card (a region page, a Europe city, a genre page's destination) has a
  * spot, the continent whose map it is marked on, how much of the globe its card's close-up shows, and the

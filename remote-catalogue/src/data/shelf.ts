@@ -5,6 +5,7 @@
  */
 import { BOOK_SETTINGS } from './book-settings';
 import { BOOKS, type BookId } from './books';
+import { BOOKS_BY_TITLE } from './generated/books-by-title';
 import { CONTINENTS, type ContinentSlug } from './continents';
 import { REGIONS, type Region, type RegionSlug } from './regions';
 import type { Book, BookSetting } from './types';
@@ -14,31 +15,17 @@ export interface ShelfBook extends Book, BookSetting {
   id: BookId;
 }
 
-/** Sorting key: a title without its leading article, so "The Leopard" sits under L. */
-function sortKey(title: string): string {
-  return title.replace(/^(the|a|an)\s+/i, '').replace(/^['‘’"]+/, '').toLowerCase();
-}
-
 /** Every book with its setting, in the order of books.ts: for what needs each book but not their order (the routes). */
 export const SHELF_BOOKS: readonly ShelfBook[] = (Object.keys(BOOKS) as BookId[]).map((id) => ({ id, ...BOOKS[id], ...BOOK_SETTINGS[id] }));
 
-let byTitle: readonly ShelfBook[] | undefined;
+const BY_ID = new Map(SHELF_BOOKS.map((book) => [book.id, book] as const));
 
 /**
- * Every book, by title. Sorted on first use rather than when the catalogue's code loads: the first Intl.Collator a
- * page creates costs 20–70 ms with the CPU slowed 4× (ICU's collation data), inside the takeover's task, and the
- * continent, region and genre pages never need this order (bench/FINDINGS.md, fifth round). One collator for the
- * whole sort: `localeCompare(other, 'en')` sets one up on every call.
+ * Every book, by title (a leading article ignored): the same objects as SHELF_BOOKS, in the order worked out when
+ * the data is generated (scripts/title-order-module.ts), since sorting here would set up ICU's collation in the
+ * browser, a long task of its own (docs/decisions/042-shelf-order-at-build-time.md).
  */
-export function shelfByTitle(): readonly ShelfBook[] {
-  if (!byTitle) {
-    const collator = new Intl.Collator('en');
-    byTitle = SHELF_BOOKS.map((book) => ({ book, key: sortKey(book.title) }))
-      .sort((a, b) => collator.compare(a.key, b.key))
-      .map(({ book }) => book);
-  }
-  return byTitle;
-}
+export const SHELF_BY_TITLE: readonly ShelfBook[] = BOOKS_BY_TITLE.flatMap((id) => BY_ID.get(id) ?? []);
 
 export function findRegion(slug: RegionSlug): Region {
   const region = REGIONS.find((candidate) => candidate.slug === slug);
@@ -52,5 +39,5 @@ export function continentName(slug: ContinentSlug): string {
 
 /** A continent's books, by title: every book whose place is on it. */
 export function continentBooks(slug: ContinentSlug): ShelfBook[] {
-  return shelfByTitle().filter((book) => book.place.continent === slug);
+  return SHELF_BY_TITLE.filter((book) => book.place.continent === slug);
 }

@@ -6,7 +6,7 @@ import { PageFrame } from '../components/page-frame';
 import { ShelfGrid } from '../components/shelf/shelf-grid';
 import { bookGenre } from '../data/book-genres';
 import { placeLabel } from '../data/book-links';
-import { continentName, findRegion, shelfByTitle, type ShelfBook } from '../data/shelf';
+import { continentName, findRegion, SHELF_BY_TITLE, type ShelfBook } from '../data/shelf';
 
 const Facts = styled.div`
   display: grid;
@@ -36,7 +36,7 @@ const List = styled.dl`
 
 /** Up to three other books from the closest place the catalogue has: the same region, country, or continent. */
 function neighbours(book: ShelfBook): { where: string; books: ShelfBook[] } {
-  const others = shelfByTitle().filter((other) => other.id !== book.id);
+  const others = SHELF_BY_TITLE.filter((other) => other.id !== book.id);
   const region = book.place.region;
   const candidates: Array<[string, ShelfBook[]]> = [
     [region ? findRegion(region).name : '', region ? others.filter((other) => other.place.region === region) : []],

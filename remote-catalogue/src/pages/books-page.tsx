@@ -2,7 +2,7 @@ import { CatalogueSection } from '../components/catalogue-section';
 import { BACK_HOME, PageFrame } from '../components/page-frame';
 import { ShelfFilterForm } from '../components/shelf/shelf-filter-form';
 import { ShelfResults } from '../components/shelf/shelf-results';
-import { shelfByTitle, type ShelfBook } from '../data/shelf';
+import { SHELF_BY_TITLE, type ShelfBook } from '../data/shelf';
 import { filterShelf } from '../data/shelf-filters';
 import { useShelfFilters } from '../hooks/use-shelf-filters';
 import { useShelfSearch } from '../hooks/use-shelf-search';
@@ -15,7 +15,7 @@ import { useShelfSearch } from '../hooks/use-shelf-search';
 export function BooksPage() {
   const { filters, apply } = useShelfFilters();
   const search = useShelfSearch(filters.q);
-  const shelf = shelfByTitle();
+  const shelf = SHELF_BY_TITLE;
   const passing = filterShelf(shelf, filters);
   let books: readonly ShelfBook[] | null = passing;
   if (search.status === 'loading') books = null;

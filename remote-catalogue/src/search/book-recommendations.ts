@@ -15,7 +15,7 @@ import { PLACE_ALIASES } from '../data/place-aliases';
 import { POETRY } from '../data/poetry';
 import { REGIONS } from '../data/regions';
 import { bookPath } from '../data/book-links';
-import { continentBooks, shelfByTitle, type ShelfBook } from '../data/shelf';
+import { continentBooks, SHELF_BY_TITLE, type ShelfBook } from '../data/shelf';
 import { fold, keyWords, STOP_WORDS } from './fold';
 
 type Kind = CatalogueRecommendation['kind'];
@@ -61,7 +61,7 @@ function preferring(first: readonly BookId[], all: readonly ShelfBook[]): ShelfB
 function subjects(): Array<{ names: readonly string[]; subject: Subject }> {
   const found: Array<{ names: readonly string[]; subject: Subject }> = [];
   const add = (names: readonly string[], subject: Subject) => found.push({ names, subject });
-  const shelf = shelfByTitle();
+  const shelf = SHELF_BY_TITLE;
   for (const book of shelf) add([book.title.split(':')[0] ?? book.title], { kind: 'book', about: book.title, books: [book] });
   for (const author of new Set(shelf.map((book) => book.author))) {
     const surname = keyWords(author).at(-1) ?? '';

@@ -8,7 +8,7 @@ import { CONTINENTS } from '../data/continents';
 import { aliasesOf } from '../data/place-aliases';
 import { REGIONS } from '../data/regions';
 import { bookPath, placeLabel } from '../data/book-links';
-import { continentBooks, continentName, findRegion, shelfByTitle } from '../data/shelf';
+import { continentBooks, continentName, findRegion, SHELF_BY_TITLE } from '../data/shelf';
 
 export interface SearchDocument {
   /** "<kind>:<slug or book id>" */
@@ -43,7 +43,7 @@ const EMPTY = { author: '', place: '', region: '', country: '', continent: '', g
 const count = (n: number) => `${n} ${n === 1 ? 'book' : 'books'}`;
 
 export function searchDocuments(): SearchDocument[] {
-  const shelf = shelfByTitle();
+  const shelf = SHELF_BY_TITLE;
   const books: SearchDocument[] = shelf.map((book) => {
     const region = book.place.region ? findRegion(book.place.region).name : '';
     const continent = continentName(book.place.continent);
