@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { CatalogueSection } from '../components/catalogue-section';
 import { BACK_HOME, PageFrame } from '../components/page-frame';
 import { ShelfFilterForm } from '../components/shelf/shelf-filter-form';
@@ -15,8 +16,7 @@ import { useShelfSearch } from '../hooks/use-shelf-search';
 export function BooksPage() {
   const { filters, apply } = useShelfFilters();
   const search = useShelfSearch(filters.q);
-  const shelf = SHELF_BY_TITLE;
-  const passing = filterShelf(shelf, filters);
+  const passing = useMemo(() => filterShelf(SHELF_BY_TITLE, filters), [filters]);
   let books: readonly ShelfBook[] | null = passing;
   if (search.status === 'loading') books = null;
   if (search.status === 'ready') {
@@ -27,14 +27,14 @@ export function BooksPage() {
     <PageFrame
       title="All books"
       eyebrow="The Wanderpages shelf"
-      lead={`Every book in the catalogue, from Tuscany to Tokyo: ${shelf.length} novels, memoirs, histories and poems. Filter them by continent, region or genre, or search for a place, a title or an author.`}
+      lead={`Every book in the catalogue, from Tuscany to Tokyo: ${SHELF_BY_TITLE.length} novels, memoirs, histories and poems. Filter them by continent, region or genre, or search for a place, a title or an author.`}
       gradient={['teal', 'ocean']}
       back={BACK_HOME}
       trail={[{ label: 'Books' }, { label: 'All books' }]}
     >
       <CatalogueSection title="Find your next book">
         <ShelfFilterForm filters={filters} onApply={apply} />
-        <ShelfResults books={books} total={shelf.length} searchFailed={search.status === 'failed'} />
+        <ShelfResults books={books} total={SHELF_BY_TITLE.length} searchFailed={search.status === 'failed'} />
       </CatalogueSection>
     </PageFrame>
   );
