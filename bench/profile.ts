@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:profile -- <path> [loads]`: what the long tasks of a page's takeover are made of. Serves the builds
+ * in each app's dist/ (as `bench:search` does; run `npm run build` first), then for each load: a fresh context
+ * under the bench's throttling (Slow 4G + CPU 4×), the page loaded and left to settle, then a trace and a CPU
+ * profile from the visitor's first intent (a Shift key press) until every part of the page is taken over. Prints
+ * each main-thread task of 50 ms or more with its samples' self time by package or source file, found through each
+ * app's source maps. A diagnostic for bench/FINDINGS.md, never a budget: the bench's figures come from `npm run bench`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { apps } from '../scripts/lib/apps';
+import { localRuntimeConfig } from '../scripts/lib/runtime-config-file';
+import { serveSite } from '../scripts/lib/site';
+import { startBackend } from './lib/backend';
+import { launchChromium, newContext, VIEWPORT } from './lib/browser';
+import { throttle } from './lib/page-metrics';
+import { INTENT_TAKEN_OVER, MARK_INTENT, SLOTS_SETTLED } from './lib/page-scripts';
+import { until } from './lib/page-wait';
+
+const [pagePath = '/destinations/asia', loadsArg = '3'] = process.argv.slice(2);
+const LOADS = Math.max(1, Number(loadsArg));
+const PORT = 4600; // apart from npm start (3000), the e2e suite (4300) and the bench (4400)
+const LONG_TASK_US = 50_000;
+const END_MARK = 'bench-profile-end';
+/** Trace events of the browser's rendering work, by the name the output gives them. */
+const RENDERING: Record<string, string> = { UpdateLayoutTree: '[style]', Layout: '[layout]', Paint: '[paint]', PrePaint: '[pre-paint]', ParseHTML: '[parse HTML]', ParseAuthorStyleSheet: '[parse CSS]' };
+
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tid: number; args?: { name?: string } }
+interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
+interface Profile { nodes: Array<{ id: number; callFrame: CallFrame }>; startTime: number; samples: number[]; timeDeltas: number[] }
+
+const ports = { host: PORT, catalogue: PORT + 1, engagement: PORT + 2, admin: PORT + 3 };
+const maps = new Map<string, TraceMap | null>();
+
+/** The map of a served file (each app's dist/ holds `<file>.map` beside it), or null. */
+function mapOf(url: URL): TraceMap | null {
+  const app = apps.find((candidate) => String(ports[candidate.options.name as keyof typeof ports]) === url.port);
+  const file = app && path.join(app.distDir, `${decodeURIComponent(url.pathname)}.map`);
+  if (!file || !existsSync(file)) return null;
+  if (!maps.has(file)) maps.set(file, new TraceMap(readFileSync(file, 'utf8')));
+  return maps.get(file) ?? null;
+}
+
+/** Where a sampled frame's code comes from: a package (`react-dom`), an app's source file, or what the browser ran. */
+function originOf(frame: CallFrame): string {
+  if (!frame.url) return frame.functionName || '(browser)';
+  let url: URL;
+  try {
+    url = new URL(frame.url);
+  } catch {
+    return frame.url;
+  }
+  const map = mapOf(url);
+  const source = map && originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source;
+  if (!source) return path.basename(url.pathname);
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (inPackage) return inPackage[1]!;
+  // The federation plugin's generated runtime code is mapped to its own text, URL-encoded, not to a file.
+  if (source.includes('%')) return '(federation runtime, generated)';
+  return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '');
+}
+
+/** Each long task on the page's main thread, with the self time (ms) of the samples inside it, by origin. */
+function longTasks(events: TraceEvent[], profile: Profile): Array<{ at: number; ms: number; by: Array<[string, number]> }> {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.tid === e.tid && x.name === 'FunctionCall'));
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  let time = profile.startTime;
+  const samples = profile.samples.map((id, index) => ({ at: (time += profile.timeDeltas[index] ?? 0), id }));
+  // Only until the mark set before the recording stops: stopping it is a long task of its own in the page.
+  const end = events.find((e) => e.name === END_MARK)?.ts ?? Infinity;
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) >= LONG_TASK_US && e.tid === main?.tid && e.ts < end);
+  const start = tasks[0]?.ts ?? 0;
+  return tasks.map((task) => {
+    const inside = samples.filter((sample) => sample.at >= task.ts && sample.at <= task.ts + (task.dur ?? 0));
+    const by = new Map<string, number>();
+    inside.forEach((sample, index) => {
+      const frame = nodes.get(sample.id)?.callFrame;
+      const next = inside[index + 1]?.at ?? sample.at;
+      if (frame) by.set(originOf(frame), (by.get(originOf(frame)) ?? 0) + (next - sample.at) / 1000);
+    });
+    // The browser's own work inside the task, from the trace: what a sample shows only as "(program)".
+    for (const event of events) {
+      const label = RENDERING[event.name];
+      if (!label || event.tid !== task.tid || event.ts < task.ts || event.ts > task.ts + (task.dur ?? 0)) continue;
+      by.set(label, (by.get(label) ?? 0) + (event.dur ?? 0) / 1000);
+    }
+    return { at: (task.ts - start) / 1000, ms: (task.dur ?? 0) / 1000, by: [...by].sort((a, b) => b[1] - a[1]).slice(0, 7) };
+  });
+}
+
+async function main(): Promise<void> {
+  const backend = await startBackend();
+  const site = await serveSite({ config: localRuntimeConfig(backend.url, backend.anonKey, ports), ports, configInMemory: true });
+  const browser = await launchChromium();
+  try {
+    for (let load = 1; load <= LOADS; load += 1) {
+      const context = await newContext(browser, { viewport: VIEWPORT });
+      const page = await context.newPage();
+      await throttle(context, page);
+      await page.goto(new URL(pagePath, site.url).href, { waitUntil: 'load' });
+      await until(page, SLOTS_SETTLED);
+      await page.waitForTimeout(2_000);
+      const cdp = await context.newCDPSession(page);
+      const events: TraceEvent[] = [];
+      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+      const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+      await cdp.send('Profiler.start');
+      await page.evaluate(MARK_INTENT);
+      await page.keyboard.press('Shift');
+      const takenOver = await until(page, INTENT_TAKEN_OVER);
+      await page.waitForTimeout(1_500);
+      await page.evaluate(`performance.mark('${END_MARK}')`);
+      const { profile } = await cdp.send('Profiler.stop');
+      await cdp.send('Tracing.end');
+      await traced;
+      console.log(`load ${load}: ${pagePath}${takenOver ? '' : ' (not taken over within 60 s)'}`);
+      for (const task of longTasks(events, profile as Profile)) {
+        console.log(`  +${task.at.toFixed(0).padStart(5)} ms  ${task.ms.toFixed(0).padStart(4)} ms  ${task.by.map(([origin, ms]) => `${origin} ${ms.toFixed(0)}`).join(' · ')}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+    await backend.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
