@@ -93,10 +93,15 @@ function preloadRemotes(config: Promise<unknown>): void {
   const remotes = fragmentScripts(document);
   if (remotes.size === 0) return;
   config.then(
-    // At once, not in later tasks: the entry takes the same answer right after this, and a manifest its runtime
-    // fetches before the preload exists would be fetched twice (fetch() has no memory cache to meet it in).
     (json) => {
-      for (const { href, as } of remotePreloads(json, remotes)) addLink('preload', as, href, as === 'fetch' ? { crossorigin: 'anonymous' } : {});
+      const preloads = remotePreloads(json, remotes);
+      // The manifests at once: the entry takes the same answer right after this, and a manifest its runtime
+      // fetches before the preload exists would be fetched twice (fetch() has no memory cache to meet it in).
+      for (const { href } of preloads.filter(({ as }) => as === 'fetch')) addLink('preload', 'fetch', href, { crossorigin: 'anonymous' });
+      // The scripts a few per task after it: each link costs a few ms on a slow phone, and this task is also the
+      // entry's (bench/FINDINGS.md, ninth round). The runtime asks for them only once a manifest has arrived, and
+      // a script it asks for first is the one the preload then finds in the memory cache.
+      inTasks(preloads.filter(({ as }) => as === 'script').map(({ href }) => () => addLink('preload', 'script', href)));
     },
     () => undefined, // the entry reports a config that cannot be read
   );
