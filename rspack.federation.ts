@@ -112,7 +112,6 @@ export function sharedSingletons(
   );
 }
 
-
 /** A singleton a page does not start with: supabase-js loads only when a session may exist (docs/decisions/010). */
 const LOADED_LATE = new Set(['@supabase/supabase-js']);
 /** Packages of their own that the singletons' code runs on: React DOM's scheduler, styled-components' stylis. */

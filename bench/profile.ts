@@ -76,8 +76,9 @@ function longTasks(events: TraceEvent[], profile: Profile): Array<{ at: number; 
     const by = new Map<string, number>();
     inside.forEach((sample, index) => {
       const frame = nodes.get(sample.id)?.callFrame;
-      const next = inside[index + 1]?.at ?? sample.at;
-      if (frame) by.set(originOf(frame), (by.get(originOf(frame)) ?? 0) + (next - sample.at) / 1000);
+      if (!frame) return;
+      const origin = originOf(frame);
+      by.set(origin, (by.get(origin) ?? 0) + ((inside[index + 1]?.at ?? sample.at) - sample.at) / 1000);
     });
     // The browser's own work inside the task, from the trace: what a sample shows only as "(program)".
     for (const event of events) {
