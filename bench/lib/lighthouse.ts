@@ -26,7 +26,8 @@ export interface LighthouseRun {
   scores: Record<LighthouseCategory, number>;
   /** The performance score of every run, in the order they ran (the median run's is in `scores`). */
   performanceRuns: number[];
-  /** Lighthouse's simulated LCP and TBT (ms), the figures its performance score is made of. */
+  /** Lighthouse's simulated FCP, LCP and TBT (ms), the figures its performance score is made of. */
+  fcp: number;
   lcp: number;
   tbt: number;
   /** Lighthouse's CPU benchmark of this machine at each run (its guidance: ~1000+ for a desktop). */
@@ -34,6 +35,11 @@ export interface LighthouseRun {
   lighthouseVersion: string;
   /** Audits in the four categories that did not pass (id: title), to say why a score is below 100. */
   failed: string[];
+  /**
+   * The median run's long tasks as Lighthouse lists them (simulated: the observed length × 4, placed on its own
+   * timeline), each with what it is attributed to: where the total blocking time comes from.
+   */
+  longTasks: string[];
   warnings: string[];
 }
 
@@ -90,6 +96,20 @@ const scoreOf = (lhr: Result, id: LighthouseCategory) => {
 };
 
 /**
+ * Lighthouse's long tasks: the script a task ran, the page's own URL for its HTML parser, "Unattributable" for the
+ * browser's work with no script in it (committing the navigation, style, layout, paint: bench/FINDINGS.md).
+ */
+function longTasksOf(lhr: Result): string[] {
+  const details = lhr.audits['long-tasks']?.details;
+  const items = details && 'items' in details ? (details.items as Array<{ url?: string; startTime?: number; duration?: number }>) : [];
+  const page = lhr.finalDisplayedUrl;
+  return items.map(({ url = '', startTime = Number.NaN, duration = Number.NaN }) => {
+    const what = url === page ? 'the HTML parser' : url === 'Unattributable' || url === '' ? 'the browser (no script)' : (url.split('/').pop() ?? url);
+    return `${what} ${Math.round(duration)} ms at ${Math.round(startTime)}`;
+  });
+}
+
+/**
  * A page's runs in one variant, summarized by the run Lighthouse itself calls the median (`computeMedianRun`: the
  * run closest to the median first contentful paint and time to interactive, rather than a median of scores that
  * mixes runs), with every run's performance score beside it.
@@ -108,7 +128,9 @@ function medianRun(variant: string, path: string, results: Result[], nameShim: b
     variant,
     path,
     scores,
+    longTasks: longTasksOf(lhr),
     performanceRuns: results.map((result) => scoreOf(result, 'performance')),
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     benchmarkIndexes: results.map((result) => result.environment.benchmarkIndex),

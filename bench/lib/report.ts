@@ -202,6 +202,11 @@ function renderMarkdown(data: BenchData, budgets: BudgetLine[]): string {
     ));
     const failed = [...new Set(runs.flatMap((r) => r.failed.map((f) => `${r.variant} ${r.path}: ${f}`)))];
     if (failed.length) out.push('', 'Audits that did not pass (category: audit id (score, value)):', '', ...failed.map((f) => `- ${f}`));
+    const blocking = runs.filter((r) => r.longTasks.length > 0);
+    if (blocking.length) {
+      out.push('', 'Where the simulated total blocking time comes from: the median run\'s long tasks as Lighthouse lists them (what ran, the simulated length, its start in ms; the blocking time counts what runs after the first contentful paint):', '');
+      out.push(...blocking.map((r) => `- ${r.variant} ${r.path} (FCP ${Math.round(r.fcp)} ms): ${r.longTasks.join('; ')}`));
+    }
     const warnings = [...new Set(runs.flatMap((r) => r.warnings))];
     if (warnings.length) out.push('', 'Lighthouse\'s warnings:', '', ...warnings.map((w) => `- ${w}`));
   } else out.push('Not measured (see notes).');
