@@ -37,6 +37,8 @@ const onlySharedRouterApi = ['react-router', 'react-router-dom'].map((name) => (
   message: 'The federation shares only the router API listed in shared/federation/react-router.ts: add the name there first.',
 }));
 
+const intlMessage = 'Loads ICU\'s locale data (150–330 ms in one task at CPU 4×): format without Intl (docs/decisions/043), or disable on a line that runs on a click, saying why.';
+
 function boundary(self, message) {
   return {
     files: [`${self}/src/**/*.{ts,tsx}`],
@@ -93,6 +95,23 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='from'][callee.object.type='Identifier'][callee.object.name=/^(supabase|client|db)$/]",
           message: 'Query tables in an api/ module or a hook, not inside a component.',
         },
+      ],
+    },
+  },
+  {
+    // docs/decisions/043-no-intl-formatters-at-load.md: the first Intl formatter or collator a page makes loads ICU's
+    // data, 150–330 ms in one task on a slow phone. Browser code formats without it; a use on a person's click says why.
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map((property) => ({ property, message: intlMessage })),
+        ...['Collator', 'DateTimeFormat', 'DisplayNames', 'ListFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'Segmenter'].map((property) => ({
+          object: 'Intl',
+          property,
+          message: intlMessage,
+        })),
       ],
     },
   },

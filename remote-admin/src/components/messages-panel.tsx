@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState } from '@wanderpages/shared';
 import type { ContactMessage } from '../api/messages-api';
+import { formatDateTime } from '../content/display-formats';
 import { MESSAGES_TEXTS } from '../content/messages-texts';
 import { useContactMessages } from '../hooks/use-contact-messages';
 import { ConfirmDialog } from './confirm-clear-dialog';
@@ -62,7 +63,7 @@ function MessageItem({ message, onMarkRead, onDelete }: { message: ContactMessag
       </h3>
       <Meta>
         {MESSAGES_TEXTS.from} {message.name} &lt;<a href={`mailto:${message.email}`}>{message.email}</a>&gt; ·{' '}
-        <time dateTime={message.created_at}>{new Date(message.created_at).toLocaleString()}</time>
+        <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
       </Meta>
       <Body>{message.message}</Body>
       <Actions>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Container, useDocumentTitle } from '@wanderpages/shared';
 import { releaseDashboardPrefetch, type DashboardPrefetch } from '../api/dashboard-prefetch';
 import type { SourceFilter } from '../api/signups-api';
+import { formatCount } from '../content/display-formats';
 import { useClearSignups } from '../hooks/use-clear-signups';
 import { useCsvExport, useExportProgress, type ExportProgressStore } from '../hooks/use-csv-export';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -56,10 +57,6 @@ const TABS = [
   { id: 'signups', label: TAB_LABELS.signups },
   { id: 'messages', label: TAB_LABELS.messages },
 ] as const;
-
-function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
-}
 
 /** "Exporting… 3,000 of 100,000": the only part of the page that re-renders as export pages arrive. */
 function ExportStatus({ exporting, store }: { exporting: boolean; store: ExportProgressStore }) {

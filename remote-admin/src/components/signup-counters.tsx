@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { Card } from '@wanderpages/shared';
 import type { SignupCounts } from '../api/signups-api';
+import { formatCount } from '../content/display-formats';
 import type { CountsState } from '../hooks/use-signup-counts';
 
 /** Three across at every width: on a phone the counters are a compact row, not three screens of cards. */
@@ -29,7 +30,7 @@ const Value = styled.p`
 
 function Counter({ label, state, pick }: { label: string; state: CountsState; pick(counts: SignupCounts): number }) {
   const id = useId();
-  const value = state.status === 'ready' ? pick(state.counts).toLocaleString('en-US') : state.status === 'loading' ? '…' : '—';
+  const value = state.status === 'ready' ? formatCount(pick(state.counts)) : state.status === 'loading' ? '…' : '—';
   return (
     <Card as="div" role="group" aria-labelledby={id} aria-busy={state.status === 'loading'}>
       <Label id={id}>{label}</Label>

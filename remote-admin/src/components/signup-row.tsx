@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { NewsletterSignup } from '@wanderpages/shared';
+import { formatDateTime } from '../content/display-formats';
 import { sourceLabel } from '../content/source-labels';
 
 const Item = styled.li`
@@ -28,7 +29,7 @@ const Meta = styled.span`
 `;
 
 /**
- * docs/product/screens.md#newsletter-admin: the email, the date and time of creation (viewer's locale), and "From:" the
+ * docs/product/screens.md#newsletter-admin: the email, the date and time of creation (viewer's time zone), and "From:" the
  * source, in words ("Home page form"); the stored value stays in the CSV.
  */
 export function SignupRow({ signup }: { signup: NewsletterSignup }) {
@@ -36,7 +37,7 @@ export function SignupRow({ signup }: { signup: NewsletterSignup }) {
     <Item>
       <Email>{signup.email}</Email>
       <Meta>
-        <time dateTime={signup.created_at}>{new Date(signup.created_at).toLocaleString()}</time>
+        <time dateTime={signup.created_at}>{formatDateTime(signup.created_at)}</time>
         <span>From: {sourceLabel(signup.source)}</span>
       </Meta>
     </Item>

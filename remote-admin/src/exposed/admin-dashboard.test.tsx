@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { configureSupabase, getSupabase, onEvent, resetSupabaseForTests, type SignupSource } from '@wanderpages/shared';
 import { renderWithProviders } from '../../../jest/render-with-providers';
 import { clearSignups, createConfirmedUser, serviceClient, testBackend, uniqueEmail } from '../../../jest/test-backend';
+import { formatDateTime } from '../content/display-formats';
 import { AdminDashboard } from './admin-dashboard';
 
 /** The admin's dashboard against the real embedded backend: real AuthProvider, real RLS, real supabase-js. */
@@ -95,7 +96,8 @@ describe('the admin dashboard (docs/product/screens.md#newsletter-admin)', () =>
     await screen.findByText(rows[1]!.email);
     const items = within(recentList()).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/@example\.com$/).textContent)).toEqual([rows[1]!.email, rows[2]!.email, rows[0]!.email]);
-    expect(items[1]).toHaveTextContent(new Date(rows[2]!.created_at).toLocaleString());
+    // The viewer's local time, written as content/display-formats.test.ts shows ("26 Nov 2026, 14:05").
+    expect(items[1]).toHaveTextContent(formatDateTime(rows[2]!.created_at));
     // Sources in words; the stored value stays in the CSV (tested below).
     expect(within(items[1]!).getByText('From: Chat guide')).toBeInTheDocument();
     expect(within(items[0]!).getByText('From: Home page form')).toBeInTheDocument();
