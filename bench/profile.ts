@@ -3,8 +3,8 @@
  * Serves the builds in each app's dist/ (as `bench:search` does; run `npm run build` first), then for each load: a
  * fresh context under the bench's throttling (Slow 4G + CPU 4×), the page loaded and left to settle, then a trace
  * and a CPU profile from the visitor's first intent (a Shift key press) until every part of the page is taken over.
- * A page whose scripts start at load (the dashboard; any page with `--signed-in`, which loads it as the bench's
- * admin with a stored session, as the bench loads /newsletter-admin) is recorded from navigation instead. Prints
+ * A signed-in load (`--signed-in`, and always for the dashboard: the bench's admin with a stored session, as the
+ * bench loads /newsletter-admin) starts its scripts at load, so it is recorded from navigation instead. Prints
  * each main-thread task of 50 ms or more with its samples' self time by package or source file, found through each
  * app's source maps. A diagnostic for bench/FINDINGS.md, never a budget: the bench's figures come from `npm run bench`.
  */
@@ -14,16 +14,16 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { apps } from '../scripts/lib/apps';
 import { localRuntimeConfig } from '../scripts/lib/runtime-config-file';
 import { serveSite } from '../scripts/lib/site';
-import { startBackend } from './lib/backend';
-import { BENCH_ADMIN } from './lib/backend';
+import { BENCH_ADMIN, startBackend } from './lib/backend';
 import { launchChromium, newContext, signInState, VIEWPORT } from './lib/browser';
 import { throttle } from './lib/page-metrics';
 import { INTENT_TAKEN_OVER, MARK_INTENT, SCRIPTS_WAITING, SLOTS_SETTLED } from './lib/page-scripts';
 import { until } from './lib/page-wait';
 
 const args = process.argv.slice(2);
-const SIGNED_IN = args.includes('--signed-in');
 const [pagePath = '/destinations/asia', loadsArg = '3'] = args.filter((arg) => !arg.startsWith('--'));
+/** The dashboard is only drawn for an admin: it is always loaded signed in. */
+const SIGNED_IN = args.includes('--signed-in') || pagePath.startsWith('/newsletter-admin');
 const LOADS = Math.max(1, Number(loadsArg));
 const PORT = 4600; // apart from npm start (3000), the e2e suite (4300) and the bench (4400)
 const LONG_TASK_US = 50_000;
@@ -117,8 +117,8 @@ async function main(): Promise<void> {
       };
       const url = new URL(pagePath, site.url).href;
       let takenOver: boolean;
-      if (SIGNED_IN || pagePath.startsWith('/newsletter-admin')) {
-        // Its scripts start at load: the takeover is the load itself.
+      if (SIGNED_IN) {
+        // A stored session starts the scripts at load: the takeover is the load itself.
         await record();
         await page.goto(url, { waitUntil: 'load' });
         takenOver = await until(page, `!${SCRIPTS_WAITING} && ${SLOTS_SETTLED}`);

@@ -128,7 +128,6 @@ function medianRun(variant: string, path: string, results: Result[], nameShim: b
     variant,
     path,
     scores,
-    longTasks: longTasksOf(lhr),
     performanceRuns: results.map((result) => scoreOf(result, 'performance')),
     fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -136,6 +135,7 @@ function medianRun(variant: string, path: string, results: Result[], nameShim: b
     benchmarkIndexes: results.map((result) => result.environment.benchmarkIndex),
     lighthouseVersion: lhr.lighthouseVersion,
     failed,
+    longTasks: longTasksOf(lhr),
     // The __name guard (bench/README.md) is an init script Lighthouse's own page does not get.
     warnings: [...lhr.runWarnings, ...(nameShim ? ['built files call __name() undefined; Lighthouse scored them without the shim'] : [])],
   };
