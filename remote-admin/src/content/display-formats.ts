@@ -1,17 +1,15 @@
 /**
  * How the dashboard writes counts and times. Not with Intl (`toLocaleString`): the first Intl formatter a page
  * creates loads ICU's locale data, 150–330 ms in one task at CPU 4× in a fresh renderer, measured; these take a
- * few milliseconds (docs/decisions/043-dashboard-formats-without-intl.md). The CSV keeps the viewer's local format
+ * few milliseconds (docs/decisions/043-no-intl-formatters-at-load.md). The CSV keeps the viewer's local format
  * (docs/product/limits.md#csv-export): it is built on a click, not at load.
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** A count with thousands separators, as en-US writes it: 100000 → "100,000". */
+/** A count (a whole number) with thousands separators, as en-US writes it: 100000 → "100,000". */
 export function formatCount(value: number): string {
-  const [whole = '0', fraction] = String(Math.abs(value)).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /**
