@@ -28,6 +28,8 @@ function deferred(): Deferred {
   return { promise, resolve, reject };
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 let settings: Settings | undefined;
 let ready = deferred();
 let clientPromise: Promise<SupabaseClient> | undefined;
@@ -94,6 +96,9 @@ export function isSupabaseConfigured(): boolean {
 export function getSupabase(): Promise<SupabaseClient> {
   clientPromise ??= ready.promise.then(async ({ url, anonKey }) => {
     const { createClient } = await import('@supabase/supabase-js');
+    // Evaluating supabase-js and creating its client are each tens of ms on a slow phone: apart, in two tasks,
+    // the page stays responsive between them (bench/FINDINGS.md, eleventh round).
+    await nextTask();
     const client = createClient(url, anonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     });
