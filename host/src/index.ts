@@ -4,10 +4,12 @@
 import { loadManifestUrls, startConfigFetch } from './config/early-config';
 import { holdInteractions } from './gate/held-interactions';
 import { preloadModules, setManifestSource } from './federation/remote-registry';
+import { registerRemoteInitTasks } from './federation/remote-init-tasks';
 import { modulesForPath } from './routes/site-routes';
 
 holdInteractions(); // already on when the start gate loaded this entry (src/gate)
 startConfigFetch();
+registerRemoteInitTasks();
 setManifestSource(loadManifestUrls);
 preloadModules(modulesForPath(window.location.pathname));
 

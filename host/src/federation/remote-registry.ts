@@ -88,7 +88,9 @@ export function preloadModules(needed: RemoteModuleId[]): void {
     .then(() => {
       const wanted = [...byRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' as const }));
       void asPreload([...byRemote.keys()], () => preloadRemote(wanted)).catch(() => undefined);
-      for (const id of needed) void loadExposed(id).then((module) => startPrefetch(id, module), () => undefined);
+      // Each load in a task of its own, after the preload's: the runtime reads the manifest and lists its assets
+      // for each, tens of ms apiece on a slow phone, which together made one long task (bench/FINDINGS.md).
+      for (const id of needed) setTimeout(() => void loadExposed(id).then((module) => startPrefetch(id, module), () => undefined), 0);
     })
     .catch(() => undefined); // the slot itself reports a failure, with Retry
 }
