@@ -13,7 +13,11 @@ export function loadSonner(): Promise<Sonner> {
   pending ??= import('sonner').then(
     (module) => {
       loaded = module;
-      for (const listener of [...listeners]) listener();
+      // The <Toaster/> renders a task later: the library's evaluation and its stylesheet (inserted as it loads)
+      // are one task already, tens of ms on a slow phone, and the render would lengthen it.
+      setTimeout(() => {
+        for (const listener of [...listeners]) listener();
+      }, 0);
       return module;
     },
     (error: unknown) => {
