@@ -108,7 +108,17 @@ test('the first frame waits for the page\'s opening: its heading is painted with
   }
 });
 
-test('the browser hydrates what was painted: same nodes, no hydration error or warning, on every route', async ({ page }) => {
+/** A few computed styles a reader sees: the page's (global style), its header's, its heading's and its first link's. */
+function styledAsPainted(): string[] {
+  const parts = [document.body, document.querySelector('header'), document.querySelector('h1'), document.querySelector('main a')];
+  return parts.map((element) => {
+    if (!element) return 'none';
+    const style = getComputedStyle(element);
+    return [element.tagName, style.margin, style.fontFamily, style.fontSize, style.color, style.backgroundColor, style.lineHeight].join(' | ');
+  });
+}
+
+test('the browser hydrates what was painted: same nodes, same styles, no hydration error or warning, on every route', async ({ page }) => {
   // The shelf waits without a query; with one (its filters) it starts at once.
   for (const path of ['/', '/about', ...CATALOGUE_ROUTES, '/books', '/books?continent=asia&genre=history', '/auth/reset', '/auth', '/newsletter-admin']) {
     await page.goto(path, { waitUntil: 'commit' });
@@ -119,14 +129,19 @@ test('the browser hydrates what was painted: same nodes, no hydration error or w
       await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
       continue;
     }
+    let styledBefore: string[] | undefined;
     if (!STARTS_AT_ONCE.includes(path)) {
       // A reader's page runs none of the site's scripts until the visitor shows intent (decision 037).
       await page.waitForLoadState('load');
       await expect(page.locator('[data-takeover]')).toHaveCount(0);
+      styledBefore = await page.evaluate(styledAsPainted);
       await page.keyboard.press('Shift');
     }
     await expect(slots.first()).toHaveAttribute('data-takeover', /.+/);
     await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
+    // The styles the HTML painted with hold after the takeover: the global style (kept, not mounted again) and each
+    // part's own.
+    if (styledBefore) expect(await page.evaluate(styledAsPainted), path).toEqual(styledBefore);
     const takeovers = await slots.evaluateAll((elements) => elements.map((e) => (e as HTMLElement).dataset.takeover));
     // /newsletter-admin sends a signed-out visitor on to /auth, whose page is then rendered, not hydrated.
     if (path !== '/newsletter-admin') expect(takeovers.every((mode) => mode === 'hydrated'), `${path}: ${takeovers.join(', ')}`).toBe(true);

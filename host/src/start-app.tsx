@@ -14,6 +14,6 @@ export function startApp(): void {
   // node. As a transition, so React hydrates in slices that yield to the browser (a default-priority hydration is
   // one task, hundreds of ms on a slow phone) — the page is already painted and its links already work.
   // The development server's page is empty, and is rendered.
-  if (container.dataset.prerendered === 'true') startTransition(() => void hydrateRoot(container, <App />));
+  if (container.dataset.prerendered === 'true') startTransition(() => void hydrateRoot(container, <App hydrating />));
   else createRoot(container).render(<App />);
 }
