@@ -1,5 +1,6 @@
-import { getInstance, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@wanderpages/shared';
+import { registerRuntimePlugin } from './runtime-plugins';
 
 /**
  * The federation runtime fetches a remote's chunks ahead of use with <link rel="preload">: right for what the
@@ -43,10 +44,6 @@ const prefetchLinks: ModuleFederationRuntimePlugin = {
   },
 };
 
-let registered = false;
 export function registerPrefetchLinks(): void {
-  // No federation instance (a component test renders the header without one): there is nothing to prefetch with.
-  if (registered || !getInstance()) return;
-  registered = true;
-  registerPlugins([prefetchLinks]);
+  registerRuntimePlugin(prefetchLinks);
 }

@@ -1,4 +1,5 @@
-import { getInstance, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { registerRuntimePlugin } from './runtime-plugins';
 
 /**
  * The federation runtime runs a remote's entry (remoteEntry.js), initialises it against the shared scope, then asks
@@ -21,12 +22,7 @@ export const remoteInitInTasks: ModuleFederationRuntimePlugin = {
   },
 };
 
-let registered = false;
-
-/** Registers the plugin once, before the first remote loads (the host's entry, src/index.ts). */
+/** Registers the plugin before the first remote loads (the host's entry, src/index.ts). */
 export function registerRemoteInitTasks(): void {
-  // No federation instance (a component test renders without one): no remote will load through it.
-  if (registered || !getInstance()) return;
-  registered = true;
-  registerPlugins([remoteInitInTasks]);
+  registerRuntimePlugin(remoteInitInTasks);
 }
