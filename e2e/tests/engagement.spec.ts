@@ -22,6 +22,25 @@ test('subscribe from the home page, then again: the duplicate is recognised (any
   expect(data).toEqual([{ email, source: 'homepage_newsletter' }]);
 });
 
+test('on a phone, the toast after subscribing rises above the chat button instead of covering it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const field = page.locator('#newsletter').getByRole('textbox');
+  await field.fill(await uniqueEmail('phone-toast'));
+  await field.press('Enter');
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Welcome to Wanderpages!' });
+  await expect(toast).toBeVisible();
+  const launcher = page.getByRole('button', { name: /open chat/i });
+  await expect(launcher).toBeVisible();
+  // Wait for the toast's entrance to end, then compare where each is on the screen.
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  await expect(async () => {
+    const [toastBox, launcherBox] = await Promise.all([toast.boundingBox(), launcher.boundingBox()]);
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(launcherBox!.y);
+  }).toPass();
+  await expect(launcher).toBeVisible();
+});
+
 test('the chat bot signs a reader up with source chatbot; the admin sees it', async ({ page }) => {
   const email = await uniqueEmail('chat');
   await page.goto('/');

@@ -34,6 +34,8 @@ export function Toaster() {
       richColors
       closeButton
       duration={5000}
+      // On a phone a toast spans the screen's width: it rises above the floating chat button instead of covering it.
+      mobileOffset={{ bottom: tokens.floatingButton.inset * 2 + tokens.floatingButton.size, left: 16, right: 16 }}
       toastOptions={{ style: { fontFamily: tokens.font.body, fontSize: '0.95rem' } }}
     />
   );
