@@ -56,13 +56,6 @@ export const tokens = {
   space: (n: number): string => `${n * 4}px`,
   /** The smallest a pointer target may be (WCAG 2.2 2.5.8 asks 24 px; we use 32 where there is room). */
   target: { min: '24px', comfortable: '32px' },
-  /**
-   * The round button floating in the page's bottom-right corner, in px: the engagement remote's chat launcher is
-   * drawn at this size and inset (its own values: a remote must also run under a host whose theme predates this
-   * token). Whatever else floats at the bottom of a phone's screen (the toasts) stays above it; an e2e test
-   * (engagement.spec.ts) checks that they do not meet.
-   */
-  floatingButton: { size: 56, inset: 16 },
   maxWidth: '1180px',
   breakpoint: { sm: '480px', md: '768px', lg: '1024px' },
 } as const;

@@ -13,6 +13,12 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
+ * On a phone a toast spans the screen's width, so it rises above the chat launcher (a 56 px button 16 px from the
+ * bottom-right corner, remote-engagement's chat-launcher.tsx) instead of covering it; engagement.spec.ts checks it.
+ */
+const PHONE_OFFSET = { bottom: 16 + 56 + 16, left: 16, right: 16 };
+
+/**
  * Mounted once by the host (or by a remote running standalone). Sonner renders an aria-live region,
  * so every toast is announced to screen readers. It loads after the first render (see load-sonner.ts) and is
  * read from a store, not through React.lazy: a Suspense boundary revealed during the page's load would make
@@ -34,8 +40,7 @@ export function Toaster() {
       richColors
       closeButton
       duration={5000}
-      // On a phone a toast spans the screen's width: it rises above the floating chat button instead of covering it.
-      mobileOffset={{ bottom: tokens.floatingButton.inset * 2 + tokens.floatingButton.size, left: 16, right: 16 }}
+      mobileOffset={PHONE_OFFSET}
       toastOptions={{ style: { fontFamily: tokens.font.body, fontSize: '0.95rem' } }}
     />
   );
