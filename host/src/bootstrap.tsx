@@ -3,8 +3,7 @@
 // then styled-components (it adopts the page's server-rendered styles), then the shared package and the router,
 // then the app's own modules and its hydration.
 import 'react-dom/client';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task';
 
 void nextTask()
   .then(() => import(/* webpackMode: "eager" */ './start-styles'))

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { nextTask } from '../next-task';
 import { registerRuntimePlugin } from './runtime-plugins';
 
 /**
@@ -8,8 +9,6 @@ import { registerRuntimePlugin } from './runtime-plugins';
  * initialisation puts each step in a task of its own, so a tap or a key press in between is answered.
  * docs/decisions/039-takeover-in-short-tasks.md
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export const remoteInitInTasks: ModuleFederationRuntimePlugin = {
   name: 'wanderpages-remote-init-in-tasks',
   async beforeInitContainer(args) {
