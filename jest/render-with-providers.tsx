@@ -7,6 +7,18 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SiteProviders, type AuthState } from '@wanderpages/shared';
+import { loadSonner } from '../shared/src/toast/load-sonner';
+
+/**
+ * The site's toaster loads its library after the first render and renders it a task later
+ * (shared/src/toast/load-sonner.ts). In a test of a screen, that render would land between two of the test's
+ * awaits, outside act(), whenever the import happened to resolve. The library is loaded, and that task has run,
+ * before the tests of a file that renders with these providers; the toaster's own tests cover the lazy path.
+ */
+beforeAll(async () => {
+  await loadSonner();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
 export interface RenderOptions {
   /** The URL the router starts at. */

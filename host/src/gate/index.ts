@@ -8,7 +8,7 @@
  * docs/decisions/037-scripts-start-on-intent.md
  */
 import { FRAGMENT_START_ATTR, STARTS_ON_LOAD } from '@wanderpages/shared/contracts/fragments';
-import { startConfigRequest } from '../config/config-request';
+import { startConfigRequest, takeConfigRequest } from '../config/config-request';
 import { holdInteractions } from './held-interactions';
 import { fragmentScripts, remotePreloads } from './remote-scripts';
 import { SESSION_STORAGE_KEY } from '@wanderpages/shared/contracts/session';
@@ -76,6 +76,7 @@ function start(): void {
   // The entry and its first request (config/config-request.ts) in the first task after this one, the preloads in
   // the tasks after it (timers of the same delay run in the order they were set).
   setTimeout(() => {
+    if (idleConfig && (idleConfig.failed || Date.now() - idleConfig.at > IDLE_CONFIG_MAX_AGE_MS)) takeConfigRequest(); // ask again
     const config = startConfigRequest();
     const script = document.createElement('script');
     script.src = entry;
@@ -113,11 +114,35 @@ function onIntent(event: Event): void {
   start();
 }
 
-/** After load, when the browser is idle and the connection is not metered or slow: fetch the entry, not run it. */
-function prefetchEntry(): void {
+/** The config asked for while the page was idle: when, and whether that request failed. */
+let idleConfig: { at: number; failed: boolean } | undefined;
+/** A config older than this at the first intent is asked for again (a deploy may have moved a remote since). */
+const IDLE_CONFIG_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * After load, when the browser is idle and the connection is not metered or slow, fetch without running what the
+ * first intent will need: the entry and the chunks it starts with (its async boundary, React and the other
+ * singletons: the same files on every page, so a reader pays for them once), the config, and the chunks the page's
+ * fragments name. The first intent then costs their evaluation and one round trip for the remotes' manifests and
+ * entries (no-store), instead of the config's round trip, then the remotes' files, behind the host's downloads.
+ */
+function prefetchWhenIdle(): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (!entry || started || connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
-  addLink('prefetch', 'script', entry);
+  const chunks = fragmentScripts(document, { chunksOnly: true });
+  if (chunks.size > 0) {
+    const asked = { at: Date.now(), failed: false };
+    idleConfig = asked;
+    startConfigRequest().then(
+      (json) => {
+        if (started) return; // the intent's own preloads fetch them now
+        const prefetches = remotePreloads(json, chunks).filter(({ as }) => as === 'script');
+        inTasks(prefetches.map(({ href }) => () => addLink('prefetch', 'script', href)));
+      },
+      () => void (asked.failed = true),
+    );
+  }
+  inTasks([entry, ...listed('startScripts')].map((href) => () => addLink('prefetch', 'script', href)));
 }
 
 /**
@@ -131,7 +156,7 @@ function pageFacts(): Pick<PageFacts, 'query' | 'storedKeys'> {
   return (facts ??= { query: window.location.search + window.location.hash, storedKeys: storedKeys() });
 }
 
-/** Whether the page's scripts must start now (start-conditions.ts); otherwise the entry is prefetched when idle. */
+/** Whether the page's scripts must start now (start-conditions.ts); otherwise what they need is fetched when idle. */
 function decide(): void {
   const page = pageFacts();
   // The header's Sign in link is in the HTML (most visitors are signed out); with a stored session it stays hidden
@@ -145,7 +170,7 @@ function decide(): void {
     somePartAsksForScript: document.querySelector(`[${FRAGMENT_START_ATTR}="${STARTS_ON_LOAD}"]`) !== null,
   });
   if (reason) return start();
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(prefetchEntry, { timeout: 5000 }) : setTimeout(prefetchEntry, 1000));
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(prefetchWhenIdle, { timeout: 5000 }) : setTimeout(prefetchWhenIdle, 1000));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -54,3 +54,17 @@ describe('the remotes\' files a composed page names, for the gate to fetch early
     expect(remotePreloads({ remotes: 'nope' }, scripts)).toEqual([]);
   });
 });
+
+describe('the remotes\' chunks a page can fetch while it is idle', () => {
+  it('leaves out each remote\'s entry (no-store: fetched fresh when it runs) and keeps its chunks', () => {
+    const scripts = fragmentScripts(
+      page(slot('catalogue/FeaturedBooks', 'remoteEntry.js 1.a.js') + slot('catalogue/GenreSection', 'remoteEntry.js 2.b.js') + slot('engagement/ChatWidget', 'remoteEntry.js')),
+      { chunksOnly: true },
+    );
+    expect([...scripts].map(([remote, files]) => [remote, [...files]])).toEqual([['catalogue', ['1.a.js', '2.b.js']]]);
+    expect(remotePreloads(config, scripts).filter(({ as }) => as === 'script').map(({ href }) => href)).toEqual([
+      'https://catalogue.example/v2/1.a.js',
+      'https://catalogue.example/v2/2.b.js',
+    ]);
+  });
+});

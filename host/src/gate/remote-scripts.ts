@@ -12,15 +12,20 @@ export interface RemotePreload {
   as: 'fetch' | 'script';
 }
 
-/** Each remote's files, as the page's fragments (in its remote slots) name them. */
-export function fragmentScripts(page: ParentNode): Map<string, Set<string>> {
+/**
+ * Each remote's files, as the page's fragments (in its remote slots) name them. A fragment names its remote's entry
+ * first, then its module's chunks (shared/src/fragments/expose-scripts.ts); `chunksOnly` leaves the entry out: it
+ * is served no-store (a deploy changes it at the same address), so fetching it ahead of its use gains nothing.
+ */
+export function fragmentScripts(page: ParentNode, { chunksOnly = false } = {}): Map<string, Set<string>> {
   const byRemote = new Map<string, Set<string>>();
   for (const root of page.querySelectorAll(`[data-slot-content] > [${FRAGMENT_ATTR}][${FRAGMENT_SCRIPTS_ATTR}]`)) {
     const remote = root.getAttribute(FRAGMENT_ATTR)?.split('/')[0];
     if (!remote) continue;
+    const named = root.getAttribute(FRAGMENT_SCRIPTS_ATTR)?.split(' ') ?? [];
     const files = byRemote.get(remote) ?? new Set<string>();
-    for (const file of root.getAttribute(FRAGMENT_SCRIPTS_ATTR)?.split(' ') ?? []) if (isFragmentScriptPath(file)) files.add(file);
-    byRemote.set(remote, files);
+    for (const file of chunksOnly ? named.slice(1) : named) if (isFragmentScriptPath(file)) files.add(file);
+    if (files.size > 0 || !chunksOnly) byRemote.set(remote, files);
   }
   return byRemote;
 }
