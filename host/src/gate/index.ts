@@ -1,5 +1,5 @@
 /**
- * The start gate: the only script a page loads at first (about 5 KB, under 2 KB brotli). The page arrives composed and
+ * The start gate: the only script a page loads at first (about 5.5 KB, 2 KB brotli). The page arrives composed and
  * readable, with working links, so the site's scripts (the host's entry, React, the federation runtime, the
  * remotes) start on the visitor's first intent — a pointer or key press, a focus, a pointer over something
  * interactive — or at once when the HTML alone cannot show the right page (start-conditions.ts; each remote's
