@@ -1,20 +1,17 @@
 import type { Page, Request } from '@playwright/test';
 import { E2E_ADMIN, expect, signIn, test } from '../fixtures';
+import { isPrefetch } from '../lib/prefetch';
 
 /**
  * When a page's scripts start, the start gate fetches, beside the host's entry, the files each remote's fragment
  * names (data-scripts: its entry and chunks) with the remote's manifest, rather than after the entry has run
  * (host/src/gate/remote-scripts.ts). Each is then fetched once: the federation runtime uses what the gate fetched.
  */
-/**
- * The page's requests per URL. A prefetch (sent while the page is idle, marked by the browser with
- * `Sec-Purpose: prefetch`) is counted apart from the uses: a prefetched file is used later from the cache.
- */
+/** The page's requests per URL; prefetches are counted apart from the uses (a prefetched file is used from the cache). */
 function countRequests(page: Page, which: 'uses' | 'prefetches' = 'uses'): Map<string, number> {
   const counts = new Map<string, number>();
   page.on('request', (request: Request) => {
-    const prefetch = /prefetch/.test(request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '');
-    if (prefetch === (which === 'prefetches')) counts.set(request.url(), (counts.get(request.url()) ?? 0) + 1);
+    if (isPrefetch(request) === (which === 'prefetches')) counts.set(request.url(), (counts.get(request.url()) ?? 0) + 1);
   });
   return counts;
 }

@@ -1,5 +1,6 @@
 import { E2E_ADMIN, expect, signIn, test } from '../fixtures';
 import type { Page } from '@playwright/test';
+import { isPrefetch } from '../lib/prefetch';
 
 /**
  * Strings that only the defining module of each library contains (checked against the minified builds):
@@ -27,9 +28,7 @@ function recordScripts(page: Page): ScriptRecorder {
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && !response.url().endsWith('.js')) return;
-    // A prefetch (the start gate's, while the page is idle) fetches a file without running it; its run, from the
-    // cache, is a response of its own.
-    if (/prefetch/.test(response.request().headers()['sec-purpose'] ?? '')) return;
+    if (isPrefetch(response.request())) return; // fetched, not run: its run, from the cache, is a response of its own
     const read = response.text().then(
       (text) => void bodies.set(response.url(), text),
       () => undefined, // a redirect or aborted response has no body to read
