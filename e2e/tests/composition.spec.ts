@@ -43,6 +43,24 @@ test('each route answers 200 with its own content, title and description in the 
   expect(home).toMatch(/<noscript><p[^>]*>Subscribing needs JavaScript: turn it on in your browser to join the newsletter\.<\/p><\/noscript>/);
 });
 
+function descriptionOf(html: string): string | undefined {
+  return /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+}
+
+test('every known route has a description of its own; private pages are kept out of search results', async ({ request }) => {
+  const paths = ['/', '/about', '/contact', '/privacy', '/auth', '/auth/reset', '/newsletter-admin', '/books', ...CATALOGUE_ROUTES];
+  const seen = new Map<string, string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const description = descriptionOf(html);
+    expect(description, path).toMatch(/^.{40,200}$/); // a sentence or two: neither a word nor an essay
+    expect(seen.get(description!), `${path} has the description of another page`).toBeUndefined();
+    seen.set(description!, path);
+    const noindex = /<meta name="robots" content="noindex"/.test(html);
+    expect(noindex, `${path}: robots noindex`).toBe(path === '/newsletter-admin' || path === '/auth/reset');
+  }
+});
+
 test('every catalogue route has its own title in its HTML', async ({ request }) => {
   const titles = new Set<string>();
   for (const path of CATALOGUE_ROUTES) {

@@ -3,7 +3,10 @@ import { PageShell } from './page-shell';
 
 /** docs/product/screens.md#about: the story page, with a Subscribe button to /newsletter-admin. */
 export function AboutPage() {
-  useDocumentTitle('Our Story');
+  useDocumentTitle(
+    'Our Story',
+    'How Wanderpages began, how our editors choose the novels, memoirs and poems that capture places, and the newsletter of curated travel reads.',
+  );
   return (
     <PageShell title="Our Story" lead="Wanderpages began with a simple belief: the best way to understand a place is to read it first.">
       <h2>Why books that capture places</h2>

@@ -26,7 +26,10 @@ const submissionHref = `mailto:submissions@wanderpages.com?subject=${encodeURICo
 
 /** docs/product/screens.md#contact: the form (name, email, subject, message), contact details and opening hours. */
 export function ContactPage() {
-  useDocumentTitle('Contact');
+  useDocumentTitle(
+    'Contact',
+    'Write to Wanderpages with questions, book suggestions or partnership ideas, or submit a book for review: our email, address, phone number and hours.',
+  );
   return (
     <PageShell title="Contact Us" lead="Questions, book suggestions or partnership ideas — we would love to hear from you.">
       <Columns>

@@ -3,7 +3,10 @@ import { PageShell } from './page-shell';
 
 /** docs/product/screens.md#privacy: the static policy, dated January 2024. */
 export function PrivacyPage() {
-  useDocumentTitle('Privacy Policy');
+  useDocumentTitle(
+    'Privacy Policy',
+    'What Wanderpages stores when you subscribe to the newsletter or create an account, how we use it, and how to unsubscribe or have your data deleted.',
+  );
   return (
     <PageShell title="Privacy Policy" lead="Last updated: January 2024">
       <h2>What we collect</h2>

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Container, useDocumentTitle } from '@wanderpages/shared';
+import { Button, Container } from '@wanderpages/shared';
 import { releaseDashboardPrefetch, type DashboardPrefetch } from '../api/dashboard-prefetch';
 import type { SourceFilter } from '../api/signups-api';
 import { formatCount } from '../content/display-formats';
 import { useClearSignups } from '../hooks/use-clear-signups';
 import { useCsvExport, useExportProgress, type ExportProgressStore } from '../hooks/use-csv-export';
+import { useDashboardHead } from '../hooks/use-dashboard-head';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSignupCounts } from '../hooks/use-signup-counts';
 import { useSignupList } from '../hooks/use-signup-list';
@@ -77,7 +78,7 @@ interface Props {
 
 /** The admin's page (docs/product/screens.md#newsletter-admin): counters, export, clear all, and the paged list. */
 export function NewsletterDashboard({ email, userId, prefetch }: Props) {
-  useDocumentTitle('Newsletter Signups');
+  useDashboardHead();
   const [reloadKey, setReloadKey] = useState(0);
   const [search, setSearch] = useState('');
   const [source, setSource] = useState<SourceFilter>('all');

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { PageLoader, PageOpeningEnd, useAuth, useDocumentTitle } from '@wanderpages/shared';
+import { PageLoader, PageOpeningEnd, useAuth } from '@wanderpages/shared';
 import { prefetchDashboard, releaseDashboardPrefetch } from '../api/dashboard-prefetch';
 import { AccessDenied } from '../components/access-denied';
 import { NewsletterDashboard } from '../components/newsletter-dashboard';
+import { useDashboardHead } from '../hooks/use-dashboard-head';
 
 export { BUILD_ID as buildId } from '../build-id';
 
@@ -20,7 +21,7 @@ const RETURN_HERE = { from: '/newsletter-admin' } as const;
 
 /** The page while the gates wait: also what its HTML fragment shows (signups are never in HTML). */
 function CheckingAccess() {
-  useDocumentTitle('Newsletter Signups');
+  useDashboardHead();
   return (
     <main>
       <PageLoader label="Checking your access…" minHeight="60vh" />

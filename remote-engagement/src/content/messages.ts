@@ -92,6 +92,9 @@ export const AUTH_TEXTS = {
   resetLinkInvalidHeading: 'This reset link has expired',
   resetLinkInvalid: 'Password reset links work once, for 24 hours. Ask for a new one from the sign-in page.',
   requestNewLink: 'Request a new link',
+  /** The pages' meta descriptions (search results, link previews). */
+  signInDescription: 'Sign in to your Wanderpages account, or create one with your email address and a password.',
+  resetDescription: 'Choose a new password for your Wanderpages account, from the link in your password-reset email.',
 } as const;
 
 export const RECOVERY_TOASTS = {

@@ -191,4 +191,11 @@ describe('writeFragments: a remote build\'s fragments folder (contracts/fragment
       '<title>&lt;script&gt;x&lt;/script&gt;</title><meta name="description" content="a &quot;quoted&quot; &amp; &lt;b&gt;" />',
     );
   });
+
+  it('keeps a page out of search results only when it says so', () => {
+    expect(headHtml({ title: 'Newsletter Signups · Wanderpages', description: 'The dashboard.', indexed: false })).toBe(
+      '<title>Newsletter Signups · Wanderpages</title><meta name="description" content="The dashboard." /><meta name="robots" content="noindex" />',
+    );
+    expect(headHtml({ title: 'Asia · Wanderpages', description: 'Books.' })).not.toContain('robots');
+  });
 });

@@ -69,7 +69,8 @@ const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 export function headHtml(meta: DocumentMeta): string {
-  return `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}" />`;
+  const robots = meta.indexed === false ? '<meta name="robots" content="noindex" />' : '';
+  return `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}" />${robots}`;
 }
 
 export interface RenderedFragment {

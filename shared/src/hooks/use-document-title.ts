@@ -7,6 +7,8 @@ export const SITE_DESCRIPTION = 'Wanderpages: travel literature, books that capt
 export interface DocumentMeta {
   title: string;
   description: string;
+  /** False for a page search engines should leave out of their results (a private dashboard): robots noindex. */
+  indexed?: boolean;
 }
 
 /** The full `<title>` text for a page title ("<page> · Wanderpages", or the site's own for the home page). */
@@ -17,15 +19,21 @@ export function documentTitle(pageTitle?: string): string {
 /**
  * Set by the build-time renderers (host/prerender, a remote's fragments): the page being rendered reports its
  * title and description here, so the HTML head gets them from the page itself and no second list of titles
- * exists. In the browser nothing provides it, and the hook only sets document.title.
+ * exists. In the browser nothing provides it.
  */
 export const DocumentMetaCollector = createContext<((meta: DocumentMeta) => void) | null>(null);
 
-/** Sets `<title>` to "<page> · Wanderpages" (or just the site name for the home page). */
-export function useDocumentTitle(pageTitle?: string, description: string = SITE_DESCRIPTION): void {
+/**
+ * A page's head: `<title>` "<page> · Wanderpages" (the site's own for the home page) and its meta description, in
+ * the HTML (through the collector) and, after a navigation in the browser, in the document. Each page gives its
+ * own description; the site's is the home page's. `indexed: false` keeps the page out of search results (HTML only:
+ * a crawler reads each address's own HTML).
+ */
+export function useDocumentTitle(pageTitle?: string, description: string = SITE_DESCRIPTION, { indexed = true } = {}): void {
   const collect = useContext(DocumentMetaCollector);
-  collect?.({ title: documentTitle(pageTitle), description });
+  collect?.({ title: documentTitle(pageTitle), description, ...(indexed ? {} : { indexed: false }) });
   useEffect(() => {
     document.title = documentTitle(pageTitle);
-  }, [pageTitle]);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [pageTitle, description]);
 }

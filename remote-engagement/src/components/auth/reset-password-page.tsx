@@ -17,7 +17,8 @@ export function ResetPasswordPage() {
   const auth = useAuth();
   const { busy, error, save } = useNewPassword();
   const [password, setPassword] = useState('');
-  useDocumentTitle(AUTH_TEXTS.resetHeading);
+  // A page for one visitor's emailed link: nothing for search results.
+  useDocumentTitle(AUTH_TEXTS.resetHeading, AUTH_TEXTS.resetDescription, { indexed: false });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -18,7 +18,7 @@ export function SignInPage() {
   const { mode, busy, error, sentTo, returnTo, toggleMode, backToSignIn, submit } = useAuthForm();
   const [forgotFor, setForgotFor] = useState<string | null>(null);
   const signingIn = mode === 'sign-in';
-  useDocumentTitle(forgotFor !== null ? 'Reset your password' : signingIn ? 'Sign in' : 'Sign up');
+  useDocumentTitle(forgotFor !== null ? 'Reset your password' : signingIn ? 'Sign in' : 'Sign up', AUTH_TEXTS.signInDescription);
 
   if (auth.status === 'signed-in') return <Navigate to={returnTo} replace />;
 
