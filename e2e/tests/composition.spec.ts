@@ -47,7 +47,7 @@ function descriptionOf(html: string): string | undefined {
   return /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 }
 
-test('every known route has a description of its own; private pages are kept out of search results', async ({ request }) => {
+test('every known route has a description of its own, for link previews too; private pages are kept out of search results', async ({ request }) => {
   const paths = ['/', '/about', '/contact', '/privacy', '/auth', '/auth/reset', '/newsletter-admin', '/books', ...CATALOGUE_ROUTES];
   const seen = new Map<string, string>();
   for (const path of paths) {
@@ -56,6 +56,9 @@ test('every known route has a description of its own; private pages are kept out
     expect(description, path).toMatch(/^.{40,200}$/); // a sentence or two: neither a word nor an essay
     expect(seen.get(description!), `${path} has the description of another page`).toBeUndefined();
     seen.set(description!, path);
+    // Link previews read the same title and description.
+    expect(/<meta property="og:title" content="([^"]*)"/.exec(html)?.[1], path).toBe(titleOf(html));
+    expect(/<meta property="og:description" content="([^"]*)"/.exec(html)?.[1], path).toBe(description);
     const noindex = /<meta name="robots" content="noindex"/.test(html);
     expect(noindex, `${path}: robots noindex`).toBe(path === '/newsletter-admin' || path === '/auth/reset');
   }

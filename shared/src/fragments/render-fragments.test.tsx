@@ -114,8 +114,8 @@ describe('writeFragments: a remote build\'s fragments folder (contracts/fragment
     const asia = read('pages/destinations/asia.html');
     expect(asia).toMatch(/^<style data-styled="true"[^>]*>[^<]*rebeccapurple[^<]*<\/style><div data-fragment="catalogue\/CatalogueRoutes" data-build="build-&quot;7&quot;" data-start="intent"><h1 class="[^"]+">Asia<\/h1><\/div>$/);
     expect(read('pages/destinations/kyoto.html')).not.toContain('data-start');
-    expect(read('pages/destinations/asia.head.html')).toBe('<title>Asia · Wanderpages</title><meta name="description" content="Wanderpages: travel literature, books that capture places, by continent, region and genre." />');
-    expect(read('pages/destinations/kyoto.head.html')).toBe('<title>Kyoto &amp; &quot;Nara&quot; · Wanderpages</title><meta name="description" content="Books &lt;set&gt; in Kansai" />');
+    expect(read('pages/destinations/asia.head.html')).toBe(headHtml({ title: 'Asia · Wanderpages', description: 'Wanderpages: travel literature, books that capture places, by continent, region and genre.' }));
+    expect(read('pages/destinations/kyoto.head.html')).toMatch(/^<title>Kyoto &amp; &quot;Nara&quot; · Wanderpages<\/title><meta name="description" content="Books &lt;set&gt; in Kansai" \/>/);
 
     // The not-found page is rendered at a path the routes do not serve, and never waits for an intent.
     expect(read('not-found.html')).toContain('Not found: /destinations/nowhere');
@@ -186,15 +186,18 @@ describe('writeFragments: a remote build\'s fragments folder (contracts/fragment
     expect(read('sections/NewsletterSection.html')).not.toContain('data-scripts');
   });
 
-  it('escapes what a page reports about itself in the head', () => {
+  it('escapes what a page reports about itself in the head, and gives link previews the same title and description', () => {
     expect(headHtml({ title: '<script>x</script>', description: 'a "quoted" & <b>' })).toBe(
-      '<title>&lt;script&gt;x&lt;/script&gt;</title><meta name="description" content="a &quot;quoted&quot; &amp; &lt;b&gt;" />',
+      '<title>&lt;script&gt;x&lt;/script&gt;</title><meta name="description" content="a &quot;quoted&quot; &amp; &lt;b&gt;" />' +
+        '<meta property="og:type" content="website" /><meta property="og:site_name" content="Wanderpages" />' +
+        '<meta property="og:title" content="&lt;script&gt;x&lt;/script&gt;" /><meta property="og:description" content="a &quot;quoted&quot; &amp; &lt;b&gt;" />' +
+        '<meta name="twitter:card" content="summary" />',
     );
   });
 
   it('keeps a page out of search results only when it says so', () => {
-    expect(headHtml({ title: 'Newsletter Signups · Wanderpages', description: 'The dashboard.', indexed: false })).toBe(
-      '<title>Newsletter Signups · Wanderpages</title><meta name="description" content="The dashboard." /><meta name="robots" content="noindex" />',
+    expect(headHtml({ title: 'Newsletter Signups · Wanderpages', description: 'The dashboard.', indexed: false })).toMatch(
+      /^<title>Newsletter Signups · Wanderpages<\/title><meta name="description" content="The dashboard." \/><meta name="robots" content="noindex" \/><meta property="og:/,
     );
     expect(headHtml({ title: 'Asia · Wanderpages', description: 'Books.' })).not.toContain('robots');
   });

@@ -29,7 +29,7 @@ import type { RemoteModuleId, RemoteName } from '../contracts/remotes';
 import { slotIdPrefix } from '../federation/slot-providers';
 import { PENDING_AUTH, SlotProviders } from '../federation/slot-providers';
 import { exposeScripts } from './expose-scripts';
-import { documentTitle, DocumentMetaCollector, SITE_DESCRIPTION, type DocumentMeta } from '../hooks/use-document-title';
+import { documentTitle, DocumentMetaCollector, SITE_DESCRIPTION, SITE_NAME, type DocumentMeta } from '../hooks/use-document-title';
 
 export interface FragmentSource {
   remote: RemoteName;
@@ -68,9 +68,20 @@ const NO_NAVIGATION: Navigator = {
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
+/**
+ * A page's head as its HTML carries it: title, description, robots noindex where the page asks, and the same title and
+ * description for link previews (chat apps and social sites read Open Graph first; with neither an image nor an
+ * absolute address, which depend on where the site is deployed, they show a text card).
+ */
 export function headHtml(meta: DocumentMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
   const robots = meta.indexed === false ? '<meta name="robots" content="noindex" />' : '';
-  return `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}" />${robots}`;
+  const preview =
+    `<meta property="og:type" content="website" /><meta property="og:site_name" content="${SITE_NAME}" />` +
+    `<meta property="og:title" content="${title}" /><meta property="og:description" content="${description}" />` +
+    '<meta name="twitter:card" content="summary" />';
+  return `<title>${title}</title><meta name="description" content="${description}" />${robots}${preview}`;
 }
 
 export interface RenderedFragment {
