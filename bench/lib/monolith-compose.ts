@@ -1,5 +1,5 @@
 import { FRAGMENT_SCRIPTS_ATTR } from '@wanderpages/shared/contracts/fragments';
-import type { ComposedPage } from '../../scripts/lib/edge-composer';
+import type { ServeOptions } from '../../scripts/lib/static-server';
 
 const NAMED_SCRIPTS = new RegExp(` ${FRAGMENT_SCRIPTS_ATTR}="[^"]*"`, 'g');
 
@@ -9,9 +9,9 @@ const NAMED_SCRIPTS = new RegExp(` ${FRAGMENT_SCRIPTS_ATTR}="[^"]*"`, 'g');
  * (its own fragments would name none). Left in, its gate fetched them all, and the bytes and LCP ratios compared
  * the federated site with a monolith that downloaded both.
  */
-export function withoutFragmentScripts(compose: (pathname: string) => Promise<ComposedPage | undefined>) {
-  return async (pathname: string): Promise<ComposedPage | undefined> => {
-    const page = await compose(pathname);
+export function withoutFragmentScripts(compose: NonNullable<ServeOptions['compose']>): ServeOptions['compose'] {
+  return async (pathname, options) => {
+    const page = await compose(pathname, options);
     return page && { ...page, html: page.html.replace(NAMED_SCRIPTS, '') };
   };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -29,6 +30,23 @@ let config: ReturnType<typeof localRuntimeConfig> | undefined;
 async function get(base: string, pathname: string): Promise<{ status: number; html: string; cacheControl: string | null }> {
   const response = await fetch(new URL(pathname, base), { signal: AbortSignal.timeout(10_000) });
   return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
+}
+
+/** A GET of the target exactly as written (fetch() would resolve its dot segments and read `//x` as a host). */
+function getAsSent(base: string, target: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, path: target, agent: false, timeout: 10_000 }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`${base}${target}: no answer in 10 s`)));
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 async function startVarnish(vclFile: string, dir: string): Promise<void> {
@@ -115,6 +133,36 @@ test('Varnish composes pages, sections and not-found pages as the Node edge does
     const [viaVarnish, viaNode] = await Promise.all([get(EDGE, pathname), get(E2E_BASE_URL, pathname)]);
     expect(viaVarnish.status, pathname).toBe(viaNode.status);
     expect(viaVarnish.html === viaNode.html, `${pathname}: Varnish and the Node edge compose different HTML`).toBe(true);
+  }
+});
+
+test('odd and hostile addresses get the same answer from Varnish as from the Node edge, never raw includes', async () => {
+  const origin = new URL(origins.get('host')?.url ?? '').host;
+  const cases: Array<[target: string, status: number]> = [
+    ['//evil.example', 404], // not a host: URL() read it as one, and Varnish passed the host's raw shell on as 200
+    [`//${origin}/_shell/catalogue.html`, 404],
+    ['//', 200], // the home page, as /
+    ['/destinations//asia', 200],
+    ['/%2F', 404], // an encoded slash: a static origin that decodes it served the home page
+    ['/destinations%2Fasia', 404],
+    ['/destinations/asia%2F..%2F..', 404],
+    ['/destinations\\asia', 404],
+    ['/runtime-config.json/..', 404], // a dot segment: the Node edge resolved it to the home page
+    ['/./about', 404],
+    ['/destinations/%2e%2e', 404],
+    ['/_edge/routes.json', 404], // the edge's own inputs
+    ['/_shell/catalogue.html.gz', 404],
+    ['/%E0%A4%A', 400],
+    ['/destinations/%00', 404],
+    ['/evil.example', 404],
+  ];
+  for (const [target, status] of cases) {
+    const [viaVarnish, viaNode] = await Promise.all([getAsSent(EDGE, target), getAsSent(E2E_BASE_URL, target)]);
+    expect(viaNode.status, `${target} on the Node edge`).toBe(status);
+    expect(viaVarnish.status, `${target} on Varnish`).toBe(status);
+    expect(viaVarnish.body === viaNode.body, `${target}: Varnish and the Node edge answer different bodies`).toBe(true);
+    expect(viaVarnish.body, target).not.toContain('<esi:');
+    if (status === 404 && viaNode.body.startsWith('<!')) expect(viaNode.body, target).toContain('Page not found');
   }
 });
 

@@ -175,6 +175,13 @@ test('bad input is a 4xx with the headers, never a 5xx', async () => {
     expect(answer.status, path).toBe(status);
     expect(answer.headers['x-frame-options'], path).toBe(expected['x-frame-options']);
   }
+  // A target that starts with // is a path, never another host's address (URL() read `//x/mf-manifest.json` as
+  // /mf-manifest.json); an encoded slash or a dot segment names no file.
+  const remote = `localhost:${E2E_PORTS.catalogue}`;
+  for (const path of [`//${remote}/mf-manifest.json`, '/fragments%2Fmanifest.json', '/fragments/x/../manifest.json']) {
+    expect((await get(E2E_PORTS.catalogue, remote, path)).status, path).toBe(404);
+  }
+  expect((await get(E2E_PORTS.catalogue, remote, '/fragments/manifest.json')).status).toBe(200);
   const posted = await fetch(`http://localhost:${E2E_PORTS.catalogue}/remoteEntry.js`, { method: 'POST' });
   expect(posted.status).toBe(405);
 });

@@ -84,8 +84,11 @@ export function createComposer({ hostDir, manifests, fragmentTimeoutMs = 2000 }:
     }
   }
 
-  /** Composes the page for a normalised pathname; undefined when the host's build is not there at all. */
-  async function compose(pathname: string): Promise<ComposedPage | undefined> {
+  /**
+   * Composes the page for a normalised pathname (request-path.ts), or the not-found page for a path that names
+   * nothing (`{ notFound: true }`); undefined when the host's build is not there at all.
+   */
+  async function compose(pathname: string, { notFound = false } = {}): Promise<ComposedPage | undefined> {
     const origins = await manifests().then(
       (found) => (remote: RemoteName) => new URL('.', found[remote]).href,
       () => undefined,
@@ -93,11 +96,11 @@ export function createComposer({ hostDir, manifests, fragmentTimeoutMs = 2000 }:
     const origin = (remote: RemoteName) => origins?.(remote);
 
     let status = 200;
-    let shell = await hostPage(hostDir, pathname);
+    let shell = notFound ? undefined : await hostPage(hostDir, pathname);
     // What the page-dependent includes mean for this request.
     let page: { remote: RemoteName; body: string; head: string } | undefined;
 
-    if (shell === undefined) {
+    if (shell === undefined && !notFound) {
       const route = (await routes()).pages.find((r) => r.paths.some((pattern) => patternMatches(pattern, pathname)));
       if (route) {
         shell = await readIfFile(path.join(hostDir, '_shell', `${route.id}.html`));

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ComposedPage } from './edge-composer';
 import { fileHandler } from './file-handler';
+import { requestPath } from './request-path';
 import { allowedHostsFromEnv, isAllowedHost, misdirectedMessage, securityHeaders, type PolicySources } from './security-headers';
 
 /** Files that must always be fetched fresh (and every page): they point at the hashed files, which never change. */
@@ -25,7 +26,7 @@ export interface ServeOptions {
   port: number;
   host?: string;
   /** Composes pages (the host's server: every path that is not a file is a page, see edge-composer.ts). */
-  compose?: (pathname: string) => Promise<ComposedPage | undefined>;
+  compose?: (pathname: string, options?: { notFound?: boolean }) => Promise<ComposedPage | undefined>;
   label: string;
   /** Files served from memory instead of dir (e2e serves a runtime-config.json of its own this way). */
   files?: Record<string, string>;
@@ -141,19 +142,21 @@ export function serveStatic({
     const sources = await policySources().catch(() => undefined);
     for (const [name, value] of Object.entries(securityHeaders(sources))) res.setHeader(name, value);
 
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    } catch {
-      sendText(res, 400, 'Bad request: the address is not valid URL encoding.');
+    const target = requestPath(req.url);
+    if (!target.ok && target.status === 400) {
+      sendText(res, 400, target.message);
       return;
     }
-    if (compose && (req.method === 'GET' || req.method === 'HEAD') && isPagePath(pathname)) {
+    // A page, not a file, as the Varnish edge tells them apart: by the path as sent.
+    const sentPath = target.ok ? target.pathname : target.sent;
+    // The edge's own inputs (the remote pages' shells, the route table) are not the public's, as on Varnish.
+    const edgeInput = compose !== undefined && /^\/_(shell|edge)\//.test(sentPath);
+    if (compose && (req.method === 'GET' || req.method === 'HEAD') && (isPagePath(sentPath) || edgeInput)) {
       let page: ComposedPage | undefined;
       try {
-        page = await compose(new URL(req.url ?? '/', 'http://x').pathname);
+        page = await compose(sentPath, { notFound: !target.ok || edgeInput });
       } catch (error) {
-        console.error(`${label}: could not compose ${pathname}:`, error);
+        console.error(`${label}: could not compose ${sentPath}:`, error);
         sendText(res, 502, 'The page could not be composed.');
         return;
       }
@@ -164,15 +167,16 @@ export function serveStatic({
     }
     // Files: public, fetched cross-origin by the host's pages (manifests, entries, chunks).
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Cache-Control', cacheControlFor(pathname));
-    const inMemory = files[pathname];
+    const pathname = target.ok && !edgeInput ? target.decoded : undefined;
+    res.setHeader('Cache-Control', cacheControlFor(pathname ?? sentPath));
+    const inMemory = pathname === undefined ? undefined : files[pathname];
     if (inMemory !== undefined) {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.end(req.method === 'HEAD' ? undefined : inMemory);
       return;
     }
-    if (await serveFile(req, res, pathname)) return;
-    const fallback = fallbackFiles[pathname];
+    if (pathname !== undefined && (await serveFile(req, res, pathname))) return;
+    const fallback = pathname === undefined ? undefined : fallbackFiles[pathname];
     if (fallback !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.end(req.method === 'HEAD' ? undefined : fallback);

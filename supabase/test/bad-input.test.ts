@@ -48,6 +48,20 @@ it('answers malformed percent-encoding in paths with 400', async () => {
   expect((await rawRequest(`${backend.url}/mailbox/%E0%A4%A`)).status).toBe(400);
 });
 
+it('reads a path that starts with // as a path, not as another host', async () => {
+  // new URL('//x/rest/v1/…', base) is http://x/rest/v1/…: the table was read. With a key that may read it:
+  const service = { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` };
+  const doubled = await rawRequest(`${backend.url}/`, { path: '//evil.example/rest/v1/newsletter_signups', headers: service });
+  expect(doubled.status).toBe(404);
+  expect((await rawRequest(`${backend.url}/`, { path: '*' })).status).toBe(400);
+  expect((await rawRequest(`${backend.url}/`, { path: '//' })).status).toBe(404);
+  const absolute = await rawRequest(`${backend.url}/`, {
+    path: `${backend.url}/rest/v1/newsletter_signups?select=id&limit=1`,
+    headers: service,
+  });
+  expect(absolute.status).toBe(200);
+});
+
 it('refuses JSON nested deeper than 32 levels', async () => {
   const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
   const insert = await rest('newsletter_signups', { method: 'POST', body: `[{"email":"a@example.com","source":"chatbot","x":${deep}}]` });

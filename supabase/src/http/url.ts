@@ -1,13 +1,20 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError, postgrestError } from './errors';
 
-/** The request's URL; a target URL() refuses (e.g. `//`) is a 400, not a crash. */
+/**
+ * The request's URL. Origin-form (`/rest/v1/…`, what clients send) is read as a path even when it starts with
+ * `//`, which `new URL(target, base)` would read as another host's address (`//x/rest/v1/t` became
+ * `/rest/v1/t`); absolute-form (`http://host/…`) as it is. Anything else (`*`, a bare word) is a 400, not a crash.
+ */
 export function requestUrl(req: IncomingMessage): URL {
+  const target = req.url ?? '/';
   try {
-    return new URL(req.url ?? '/', 'http://localhost');
+    if (target.startsWith('/')) return new URL(`http://localhost${target}`);
+    if (/^https?:\/\//i.test(target)) return new URL(target);
   } catch {
-    throw new HttpError(400, { message: 'Malformed request target' });
+    // fall through: a target URL() refuses
   }
+  throw new HttpError(400, { message: 'Malformed request target' });
 }
 
 /**

@@ -1,0 +1,49 @@
+/**
+ * What a request's target names, for the local servers (static-server.ts: the origins and the edge on Node).
+ *
+ * `new URL(req.url, base)` is not a path parser: it reads a target such as `//evil.example/x` as another host's
+ * address (pathname `/x`), and it resolves dot segments, so `/runtime-config.json/..` became the home page.
+ * The Varnish edge (edge/varnish/) sees the target as sent, so both read it the same way here: as a path.
+ */
+export type RequestPath =
+  | {
+      ok: true;
+      /** The path as sent, without query or fragment, its percent-encoding normalised as URL() writes it. */
+      pathname: string;
+      /** The same path decoded, for looking files up. */
+      decoded: string;
+    }
+  | { ok: false; status: 400; message: string }
+  /** A path, but one that names nothing here (`sent`: as sent, without query or fragment). */
+  | { ok: false; status: 404; message: string; sent: string };
+
+const NOT_A_PATH: RequestPath = { ok: false, status: 400, message: 'Bad request: the address is not a path.' };
+const BAD_ENCODING: RequestPath = {
+  ok: false,
+  status: 400,
+  message: 'Bad request: the address is not valid URL encoding.',
+};
+
+/** A dot segment (`.`, `..`, also encoded): a browser resolves them before it sends a path, so none names a page. */
+const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|$)/;
+/** An encoded slash or a backslash: not a separator to us, but one to a static host that decodes it first. */
+const HIDDEN_SEPARATOR = /%2f|%5c|\\/i;
+
+export function requestPath(target: string | undefined): RequestPath {
+  let raw = target ?? '/';
+  // Absolute-form (`GET http://host/a`) is what a client speaking to a proxy sends; its path is what counts.
+  if (/^https?:\/\//i.test(raw)) raw = raw.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
+  if (!raw.startsWith('/')) return NOT_A_PATH;
+  const sent = raw.replace(/[?#].*$/s, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(sent);
+  } catch {
+    return BAD_ENCODING;
+  }
+  if (DOT_SEGMENT.test(decoded) || HIDDEN_SEPARATOR.test(sent)) return { ok: false, status: 404, message: 'Not found', sent };
+  // Prefixed with an origin, a path that starts with "//" stays a path; with no dot segments left, URL() only
+  // normalises the percent-encoding.
+  const pathname = new URL(`http://localhost${sent}`).pathname;
+  return { ok: true, pathname, decoded };
+}
