@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request } from 'node:http';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +18,7 @@ import { E2E_BASE_URL, sitePorts } from '../ports';
  * what the Node edge (the suite's own host at E2E_BASE_URL) serves.
  */
 const VARNISHD = '/usr/sbin/varnishd';
+const VARNISHADM = '/usr/bin/varnishadm';
 const PORTS = sitePorts(30);
 const EDGE = `http://127.0.0.1:${PORTS.admin + 1}`;
 const PATHS = ['/', '/about', '/destinations/asia', '/genres/', '/auth', '/newsletter-admin', '/destinations/paris', '/destinations/regions/nowhere', '/nowhere'];
@@ -198,6 +199,52 @@ test('a page through Varnish comes alive in Chromium with no console errors', as
   await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
   await expect(page.locator('[data-slot-content][data-takeover="hydrated"]')).toHaveCount(5);
   await expect(page.getByText('Loading featured books…')).toHaveCount(0);
+});
+
+/** What Varnish's health probe says of a backend now: "healthy" or "sick" (varnishadm backend.list). */
+function backendHealth(name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(VARNISHADM, ['-n', path.join(workDir ?? '', 'varnishd'), 'backend.list', `boot.${name}`], (error, stdout) => {
+      if (error) reject(error);
+      // "boot.catalogue   probe    3/3      healthy    <last change>": the fourth column.
+      else resolve(stdout.split('\n').find((line) => line.startsWith(`boot.${name} `))?.trim().split(/\s+/)[3] ?? stdout);
+    });
+  });
+}
+
+test('a remote that accepts connections and never answers costs a page its include limits, then nothing once sick', async () => {
+  const catalogue = apps.find((app) => app.options.name === 'catalogue');
+  await origins.get('catalogue')?.close();
+  origins.delete('catalogue');
+  const hanging = createServer(() => undefined); // accepts every request, answers none
+  await new Promise<void>((resolve) => hanging.listen(PORTS.catalogue, resolve));
+  try {
+    // Varnish fetches a page's includes one after another, each given up after 1 s: the home page has three
+    // catalogue sections (edge/varnish/README.md, Timeouts). Were it to wait, the request would time out at 10 s.
+    let started = performance.now();
+    const home = await get(EDGE, '/');
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('Travel reads, delivered');
+    expect(home.html).toContain('Loading featured books…');
+    expect(home.html).not.toContain('Featured Mediterranean classics');
+
+    // The health probe takes the remote out of pages: its includes are then empty at once.
+    await expect.poll(() => backendHealth('catalogue'), { timeout: 15_000 }).toBe('sick');
+    started = performance.now();
+    const asia = await get(EDGE, '/destinations/asia');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(asia.status).toBe(200);
+    expect(asia.html).toContain('Loading the book catalogue…');
+  } finally {
+    hanging.closeAllConnections();
+    await new Promise<void>((resolve) => hanging.close(() => resolve()));
+    if (catalogue) {
+      origins.set('catalogue', await serveStatic({ dir: catalogue.distDir, port: PORTS.catalogue, label: 'remote-catalogue (origin for varnish)' }));
+    }
+  }
+  await expect.poll(() => backendHealth('catalogue'), { timeout: 15_000 }).toBe('healthy');
+  expect((await get(EDGE, '/destinations/asia')).html).toContain('The God of Small Things');
 });
 
 // Last: it stops an origin for good (the health probe would need a few seconds to take it back).
