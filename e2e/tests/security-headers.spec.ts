@@ -182,6 +182,10 @@ test('bad input is a 4xx with the headers, never a 5xx', async () => {
     expect((await get(E2E_PORTS.catalogue, remote, path)).status, path).toBe(404);
   }
   expect((await get(E2E_PORTS.catalogue, remote, '/fragments/manifest.json')).status).toBe(200);
+  // An address longer than Node reads (16 KB with the headers): a sentence, not an empty 431.
+  const long = await get(E2E_PORTS.host, `localhost:${E2E_PORTS.host}`, `/books?q=${'a'.repeat(20_000)}`);
+  expect(long.status).toBe(431);
+  expect(long.body).toContain('longer than this server accepts');
   const posted = await fetch(`http://localhost:${E2E_PORTS.catalogue}/remoteEntry.js`, { method: 'POST' });
   expect(posted.status).toBe(405);
 });

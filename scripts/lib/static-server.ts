@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { explainParserErrors } from '@wanderpages/supabase/src/http/parser-errors';
 import { closeServer } from '@wanderpages/supabase/src/process/shutdown';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -191,14 +192,14 @@ export function serveStatic({
     sendText(res, 404, 'Not found');
   }
 
-  const server: Server = createServer((req, res) => {
+  const server: Server = explainParserErrors(createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       // A bug of ours, never a crash of the whole site: this request fails, the process keeps serving.
       console.error(`${label}: ${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) sendText(res, 500, 'Internal error.');
       else res.destroy();
     });
-  });
+  }));
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, label) : error);

@@ -5,6 +5,7 @@ import { CachedJwtVerifier } from './auth/verify-jwt';
 import { applyCors } from './http/cors';
 import { gatewayError, HttpError } from './http/errors';
 import { checkHost, refuseForeignOrigin } from './http/guard';
+import { explainParserErrors } from './http/parser-errors';
 import { sendJson } from './http/respond';
 import { requestUrl } from './http/url';
 import { handleMailbox } from './mailbox/page';
@@ -82,7 +83,7 @@ async function route(ctx: ServerContext, jwt: CachedJwtVerifier, req: IncomingMe
 
 export function createHttpServer(ctx: ServerContext): Server {
   const jwt = new CachedJwtVerifier(ctx.keys.jwtSecret);
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     route(ctx, jwt, req, res).catch((error: unknown) => {
       if (error instanceof HttpError) {
         sendJson(res, error.status, error.body, error.headers);
@@ -97,4 +98,9 @@ export function createHttpServer(ctx: ServerContext): Server {
       else sendJson(res, 500, body);
     });
   });
+  // In the API's own shape: supabase-js reads `message` from an error's JSON body.
+  return explainParserErrors(server, (_status, message) => ({
+    contentType: 'application/json; charset=utf-8',
+    text: JSON.stringify({ message }),
+  }));
 }

@@ -62,6 +62,13 @@ it('reads a path that starts with // as a path, not as another host', async () =
   expect(absolute.status).toBe(200);
 });
 
+it('answers a request Node cannot parse with a sentence in the API shape, not an empty status', async () => {
+  const long = await rawRequest(`${backend.url}/`, { path: `/rest/v1/newsletter_signups?email=eq.${'a'.repeat(20_000)}` });
+  expect(long.status).toBe(431);
+  expect(JSON.parse(long.body).message).toMatch(/longer than this server accepts/);
+  expect(long.headers['x-content-type-options']).toBe('nosniff');
+});
+
 it('refuses JSON nested deeper than 32 levels', async () => {
   const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
   const insert = await rest('newsletter_signups', { method: 'POST', body: `[{"email":"a@example.com","source":"chatbot","x":${deep}}]` });
