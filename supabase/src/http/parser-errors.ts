@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /** What Node's HTTP parser refused, as a status and a sentence a person can act on. */
@@ -24,28 +24,36 @@ const plainText: ParserErrorBody = (_status, message) => ({ contentType: 'text/p
 /**
  * A request Node's parser refuses (a request line and headers over 16 KB, a malformed request, one that never
  * finishes arriving) is answered with a sentence, in the server's own format, instead of Node's default: the
- * status with an empty body. The connection is closed after it, as Node does: the stream cannot be trusted.
+ * status with an empty body. As Node's own handler does, the answer is written only while no response on the
+ * connection has started (the bytes would land inside it: a client that sent a body without a length gets its
+ * first answer, not ours after it), and the connection is then destroyed: the stream cannot be trusted.
  */
 export function explainParserErrors(server: Server, body: ParserErrorBody = plainText): Server {
+  const answering = new WeakMap<Duplex, ServerResponse>();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    answering.set(req.socket, res);
+    res.once('finish', () => {
+      if (answering.get(req.socket) === res) answering.delete(req.socket);
+    });
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy();
-      return;
+    if (error.code !== 'ECONNRESET' && socket.writable && !answering.get(socket)?.headersSent) {
+      const { status, reason, message } = describe(error.code);
+      const { contentType, text } = body(status, message);
+      socket.write(
+        [
+          `HTTP/1.1 ${status} ${reason}`,
+          `Content-Type: ${contentType}`,
+          `Content-Length: ${Buffer.byteLength(text)}`,
+          'X-Content-Type-Options: nosniff',
+          'Cache-Control: no-store',
+          'Connection: close',
+          '',
+          text,
+        ].join('\r\n'),
+      );
     }
-    const { status, reason, message } = describe(error.code);
-    const { contentType, text } = body(status, message);
-    socket.end(
-      [
-        `HTTP/1.1 ${status} ${reason}`,
-        `Content-Type: ${contentType}`,
-        `Content-Length: ${Buffer.byteLength(text)}`,
-        'X-Content-Type-Options: nosniff',
-        'Cache-Control: no-store',
-        'Connection: close',
-        '',
-        text,
-      ].join('\r\n'),
-    );
+    socket.destroy();
   });
   return server;
 }
