@@ -34,14 +34,14 @@ async function get(base: string, pathname: string): Promise<{ status: number; ht
 }
 
 /** A GET of the target exactly as written (fetch() would resolve its dot segments and read `//x` as a host). */
-function getAsSent(base: string, target: string): Promise<{ status: number; body: string }> {
+function getAsSent(base: string, target: string): Promise<{ status: number; body: string; location?: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request({ host: hostname, port, path: target, agent: false, timeout: 10_000 }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`${base}${target}: no answer in 10 s`)));
@@ -141,9 +141,9 @@ test('odd and hostile addresses get the same answer from Varnish as from the Nod
   const origin = new URL(origins.get('host')?.url ?? '').host;
   const cases: Array<[target: string, status: number]> = [
     ['//evil.example', 404], // not a host: URL() read it as one, and Varnish passed the host's raw shell on as 200
-    [`//${origin}/_shell/catalogue.html`, 404],
-    ['//', 200], // the home page, as /
-    ['/destinations//asia', 200],
+    [`//${origin}/_shell/catalogue.html`, 301], // to /localhost:…/_shell/…, a path of this site (a 404)
+    ['//', 301], // empty segments: to the address with each run of slashes as one (the routers match none)
+    ['/destinations//asia?from=link', 301],
     ['/%2F', 404], // an encoded slash: a static origin that decodes it served the home page
     ['/destinations%2Fasia', 404],
     ['/destinations/asia%2F..%2F..', 404],
@@ -162,6 +162,8 @@ test('odd and hostile addresses get the same answer from Varnish as from the Nod
     expect(viaNode.status, `${target} on the Node edge`).toBe(status);
     expect(viaVarnish.status, `${target} on Varnish`).toBe(status);
     expect(viaVarnish.body === viaNode.body, `${target}: Varnish and the Node edge answer different bodies`).toBe(true);
+    expect(viaVarnish.location, target).toBe(viaNode.location);
+    if (status === 301) expect(viaNode.location, target).toMatch(/^\/(?!\/)/); // on this site, never //host
     expect(viaVarnish.body, target).not.toContain('<esi:');
     if (status === 404 && viaNode.body.startsWith('<!')) expect(viaNode.body, target).toContain('Page not found');
   }

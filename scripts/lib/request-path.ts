@@ -12,6 +12,8 @@ export type RequestPath =
       pathname: string;
       /** The same path decoded, for looking files up. */
       decoded: string;
+      /** The query as sent, with its `?`, or "". */
+      search: string;
     }
   | { ok: false; status: 400; message: string }
   /** A path, but one that names nothing here (`sent`: as sent, without query or fragment). */
@@ -43,7 +45,21 @@ export function requestPath(target: string | undefined): RequestPath {
   }
   if (DOT_SEGMENT.test(decoded) || HIDDEN_SEPARATOR.test(sent)) return { ok: false, status: 404, message: 'Not found', sent };
   // Prefixed with an origin, a path that starts with "//" stays a path; with no dot segments left, URL() only
-  // normalises the percent-encoding.
-  const pathname = new URL(`http://localhost${sent}`).pathname;
-  return { ok: true, pathname, decoded };
+  // normalises the percent-encoding (of the query too: it may go into a Location header).
+  const { pathname, search } = new URL(`http://localhost${raw.replace(/#.*$/s, '')}`);
+  return { ok: true, pathname, decoded, search };
+}
+
+/**
+ * Where a page path with empty segments (`/destinations//asia`, `//`) lives: the same path with each run of
+ * slashes as one. The edge redirects there, since the apps' routers match no empty segment (the page would be
+ * composed, then replaced by the not-found page on takeover). Undefined when the path has none.
+ */
+export function canonicalPagePath(pathname: string): string | undefined {
+  return pathname.includes('//') ? pathname.replace(/\/{2,}/g, '/') : undefined;
+}
+
+/** The text of the edge's redirect, the same from the Node edge and from Varnish. */
+export function movedText(location: string): string {
+  return `Moved permanently to ${location}\n`;
 }

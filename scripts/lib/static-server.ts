@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ComposedPage } from './edge-composer';
 import { fileHandler } from './file-handler';
-import { requestPath } from './request-path';
+import { canonicalPagePath, movedText, requestPath } from './request-path';
 import { allowedHostsFromEnv, isAllowedHost, misdirectedMessage, securityHeaders, type PolicySources } from './security-headers';
 
 /** Files that must always be fetched fresh (and every page): they point at the hashed files, which never change. */
@@ -153,6 +153,13 @@ export function serveStatic({
     // The edge's own inputs (the remote pages' shells, the route table) are not the public's, as on Varnish.
     const edgeInput = compose !== undefined && /^\/_(shell|edge)\//.test(sentPath);
     if (compose && (req.method === 'GET' || req.method === 'HEAD') && (isPagePath(sentPath) || edgeInput)) {
+      const canonical = target.ok && !edgeInput ? canonicalPagePath(target.pathname) : undefined;
+      if (target.ok && canonical !== undefined) {
+        const location = `${canonical}${target.search}`;
+        res.setHeader('Location', location);
+        sendText(res, 301, movedText(location));
+        return;
+      }
       let page: ComposedPage | undefined;
       try {
         page = await compose(sentPath, { notFound: !target.ok || edgeInput });
