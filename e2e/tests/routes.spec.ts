@@ -83,6 +83,22 @@ test.describe('every route of the spec renders in the federated site', () => {
     });
   }
 
+  test('a known path in other letters is the not-found page the edge sent, also once the page is taken over', async ({ page, expectConsole }) => {
+    // The edges find pages by their exact names; the host's router matched /ABOUT as /about, so its takeover
+    // turned the 404 page into Our Story (React error #418), and /AUTH into a blank page.
+    expectConsole('error', /status of 404/);
+    for (const path of ['/ABOUT', '/Destinations/asia', '/AUTH']) {
+      expectConsole('error', `404 Error: User attempted to access non-existent route: ${path}`);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expectPage(page, PAGES.notFound);
+      await page.keyboard.press('Shift');
+      await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
+      await expect(page.getByText(`The page at ${path} does not exist or has moved.`)).toBeVisible();
+      await expectPage(page, PAGES.notFound);
+    }
+  });
+
   test('an address with doubled slashes lands on the page itself, and its takeover keeps it', async ({ page }) => {
     // The routers match no empty segment: composed as it was, the page turned into the not-found page on takeover
     // (React error #418). The edge redirects to the address with each run of slashes as one.

@@ -41,7 +41,7 @@ function underHostRoutes(patterns: readonly string[], element: ReactNode): React
   return (
     <Routes>
       {patterns.map((pattern) => (
-        <Route key={pattern} path={pattern} element={element} />
+        <Route caseSensitive key={pattern} path={pattern} element={element} />
       ))}
     </Routes>
   );

@@ -27,18 +27,20 @@ function RemotePage({ route }: { route: RemotePageRoute }) {
 
 /**
  * The route table of docs/product/screens.md#route-table: the host's own pages, then each remote's paths from site-routes.ts, whose remote routes
- * inside them; any other path is the not-found page.
+ * inside them; any other path is the not-found page. Case-sensitive, as the edges are (a file or a fragment is
+ * found by its exact name): React Router's default matched /ABOUT, which the edge answers 404 with the not-found
+ * page, and the takeover then swapped that page for Our Story (React error #418).
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
+        <Route caseSensitive path="about" element={<AboutPage />} />
+        <Route caseSensitive path="contact" element={<ContactPage />} />
+        <Route caseSensitive path="privacy" element={<PrivacyPage />} />
         {REMOTE_PAGES.flatMap((route) =>
-          route.paths.map((pattern) => <Route key={pattern} path={pattern.slice(1)} element={<RemotePage route={route} />} />),
+          route.paths.map((pattern) => <Route caseSensitive key={pattern} path={pattern.slice(1)} element={<RemotePage route={route} />} />),
         )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
