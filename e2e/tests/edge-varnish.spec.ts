@@ -144,6 +144,10 @@ test('odd and hostile addresses get the same answer from Varnish as from the Nod
     [`//${origin}/_shell/catalogue.html`, 301], // to /localhost:…/_shell/…, a path of this site (a 404)
     ['//', 301], // empty segments: to the address with each run of slashes as one (the routers match none)
     ['/destinations//asia?from=link', 301],
+    ['/destinations/asi%61', 301], // an encoded unreserved character: to /destinations/asia
+    ['/abou%74', 301],
+    ['/newsletter-admin/', 200], // a trailing slash: the page, as the routers have it
+    ['/auth/', 200],
     ['/%2F', 404], // an encoded slash: a static origin that decodes it served the home page
     ['/destinations%2Fasia', 404],
     ['/destinations/asia%2F..%2F..', 404],

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { documentTitle } from '../../shared/src/hooks/use-document-title';
 import type { EdgeRouteTable } from '../../scripts/lib/edge-composer';
+import { UNRESERVED } from '../../scripts/lib/request-path';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, type PolicySources } from '../../scripts/lib/security-headers';
 
 const TEMPLATE_FILE = path.join(__dirname, 'wanderpages.vcl.template');
@@ -46,7 +47,23 @@ function patternRegex(pattern: string): string {
   if (!/^\/[A-Za-z0-9._~/-]*(\/\*)?$/.test(pattern)) throw new Error(`routes.json: unsupported path pattern ${JSON.stringify(pattern)}`);
   const escape = (literal: string) => literal.replace(/[.]/g, '\\.');
   // Same meaning as patternMatches() in site-routes.ts: "/x/*" is /x and everything below it.
-  return pattern.endsWith('/*') ? `^${escape(pattern.slice(0, -2))}(/.*)?$` : `^${escape(pattern)}$`;
+  return pattern.endsWith('/*') ? `^${escape(pattern.slice(0, -2))}(/.*)?$` : `^${escape(pattern)}/?$`;
+}
+
+/**
+ * wp_canonical's body: X-WP-Canon is X-WP-Path with each run of slashes as one and each percent-encoded
+ * unreserved character decoded, as canonicalPagePath() in scripts/lib/request-path.ts computes it (VCL has no
+ * percent-decoding of its own: one substitution per character).
+ */
+function canonicalVcl(): string {
+  const lines = ['  set req.http.X-WP-Canon = regsuball(req.http.X-WP-Path, "/{2,}", "/");'];
+  for (let code = 0x21; code < 0x7f; code += 1) {
+    const character = String.fromCharCode(code);
+    if (!UNRESERVED.test(character)) continue;
+    const hex = code.toString(16).toUpperCase().padStart(2, '0');
+    lines.push(`  set req.http.X-WP-Canon = regsuball(req.http.X-WP-Canon, "(?i)%${hex}", "${character}");`);
+  }
+  return lines.join('\n');
 }
 
 /** wp_match_route's body: one branch per remote page route, in the table's order (the first match wins). */
@@ -83,6 +100,7 @@ function renderVcl(template: string, table: EdgeRouteTable, origins: EdgeOrigins
   if (!PLAIN.test(title.replace(/[ —]/g, ''))) throw new Error(`The site title cannot go into VCL as it is: ${title}`);
   const values: Record<string, string> = {
     routes: routesVcl(table),
+    canonical: canonicalVcl(),
     // The Node edge's fallback head (edge-composer.ts): the site's own title, when a page's cannot be had.
     fallback_head: `<title>${title}</title>`,
     content_security_policy: headerValue('Content-Security-Policy', contentSecurityPolicy(policy)),

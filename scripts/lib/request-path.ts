@@ -50,13 +50,23 @@ export function requestPath(target: string | undefined): RequestPath {
   return { ok: true, pathname, decoded, search };
 }
 
+/** The characters RFC 3986 calls unreserved: the same whether written as they are or percent-encoded. */
+export const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+
 /**
- * Where a page path with empty segments (`/destinations//asia`, `//`) lives: the same path with each run of
- * slashes as one. The edge redirects there, since the apps' routers match no empty segment (the page would be
- * composed, then replaced by the not-found page on takeover). Undefined when the path has none.
+ * Where a page path lives when it is written in another form the apps' routers do not match: empty segments
+ * (`/destinations//asia`, `//`) and percent-encoded unreserved characters (`/destinations/asi%61`). The edge
+ * redirects there; composed as it was, the page turned into the not-found page when its scripts took over.
+ * Undefined when the path is already in that form.
  */
 export function canonicalPagePath(pathname: string): string | undefined {
-  return pathname.includes('//') ? pathname.replace(/\/{2,}/g, '/') : undefined;
+  const canonical = pathname
+    .replace(/\/{2,}/g, '/')
+    .replace(/%([0-9A-Fa-f]{2})/g, (encoded, hex: string) => {
+      const character = String.fromCharCode(Number.parseInt(hex, 16));
+      return UNRESERVED.test(character) ? character : encoded;
+    });
+  return canonical === pathname ? undefined : canonical;
 }
 
 /** The text of the edge's redirect, the same from the Node edge and from Varnish. */

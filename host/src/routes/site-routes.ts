@@ -53,9 +53,9 @@ export function exposeOf(id: RemoteModuleId): string {
   return `./${id.split('/')[1]}`;
 }
 
-/** Whether a path pattern of the table covers a pathname. */
+/** Whether a path pattern of the table covers a pathname (with a trailing slash too, as React Router's routes do). */
 export function patternMatches(pattern: string, pathname: string): boolean {
-  if (!pattern.endsWith('/*')) return pathname === pattern;
+  if (!pattern.endsWith('/*')) return pathname === pattern || pathname === `${pattern}/`;
   const prefix = pattern.slice(0, -2);
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }

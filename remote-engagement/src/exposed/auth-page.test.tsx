@@ -45,6 +45,11 @@ describe('AuthPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
+  it('reads /auth/ as /auth, as the edge and the host do (not the not-found page)', () => {
+    renderWithProviders(<AuthPage />, { route: '/auth/', path: '/auth/*' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Sign in to Wanderpages$/);
+  });
+
   it('shows and hides the password', async () => {
     const { user } = renderAuth();
     const password = screen.getByLabelText('Password');

@@ -16,7 +16,9 @@ export const AUTH_PATHS = ['/auth', '/auth/reset'] as const;
  * is rendered at build time and in the browser.
  */
 export function AuthPage() {
-  const { pathname } = useLocation();
+  const { pathname: sent } = useLocation();
+  // /auth/ is /auth, as the edge and the host's router have it (the catalogue's pages read their paths the same way).
+  const pathname = sent.length > 1 ? sent.replace(/\/+$/, '') : sent;
   // Whoever opens these pages is about to sign in, up, or reset: load the client now, not on submit.
   useEffect(warmSupabase, []);
   if (pathname === '/auth') return <SignInPage />;
