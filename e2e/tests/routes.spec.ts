@@ -102,7 +102,11 @@ test.describe('every route of the spec renders in the federated site', () => {
   test('another form of an address lands on the page itself, and its takeover keeps it', async ({ page }) => {
     // The routers match no empty segment and no encoded letter: composed as it was, the page turned into the
     // not-found page on takeover (React error #418). The edge redirects to the address in its one form.
-    for (const [sent, landed] of [['/destinations//asia?from=link', '/destinations/asia?from=link'], ['/destinations/asi%61', '/destinations/asia']]) {
+    const forms: Array<[sent: string, landed: string]> = [
+      ['/destinations//asia?from=link', '/destinations/asia?from=link'],
+      ['/destinations/asi%61', '/destinations/asia'],
+    ];
+    for (const [sent, landed] of forms) {
       await page.goto(sent);
       const asia = { heading: 'Asia', control: (p: typeof page) => p.getByRole('link', { name: /Back Home/ }), path: landed };
       await expectPage(page, asia);
