@@ -80,6 +80,12 @@ function swcRule(mode: Mode) {
 }
 
 /** A build's id: which remote, when, and a random part (two builds in the same millisecond still differ). */
+/**
+ * The year the pages' HTML is rendered in, the same for an app's browser bundle and its prerender (both configs
+ * come from this one evaluation): hydration starts from it (host/src/layout/use-current-year.ts).
+ */
+const BUILD_YEAR = String(new Date().getFullYear());
+
 function newBuildId(name: string): string {
   return `${name}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 }
@@ -145,7 +151,7 @@ function createPrerenderConfig(options: AppOptions, build: BuildOptions, buildId
     },
     module: { rules: [swcRule('production'), { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset' }] },
     plugins: [
-      new rspack.DefinePlugin({ __WANDERPAGES_BUILD_ID__: JSON.stringify(buildId) }),
+      new rspack.DefinePlugin({ __WANDERPAGES_BUILD_ID__: JSON.stringify(buildId), __WANDERPAGES_BUILD_YEAR__: BUILD_YEAR }),
       new RunPrerenderPlugin(path.join(scriptDir, 'render.js'), build.outDir ?? path.join(appDir, 'dist'), buildId),
     ],
     optimization: { minimize: false },
@@ -197,7 +203,7 @@ function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, b
         : {}),
     }),
   ];
-  plugins.push(new rspack.DefinePlugin({ __WANDERPAGES_BUILD_ID__: JSON.stringify(buildId) }));
+  plugins.push(new rspack.DefinePlugin({ __WANDERPAGES_BUILD_ID__: JSON.stringify(buildId), __WANDERPAGES_BUILD_YEAR__: BUILD_YEAR }));
   if (isHost && mode === 'production') plugins.push(new GateScriptsPlugin());
   // public/ holds files served as they are (runtime-config.json for local dev, favicon).
   plugins.push(

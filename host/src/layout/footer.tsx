@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Container } from '@wanderpages/shared';
 import { PrefetchLink } from '../federation/prefetch-link';
 import { CompassIcon } from './compass-icon';
+import { useCurrentYear } from './use-current-year';
 import { DESTINATION_LINKS, GENRE_LINKS, type SiteLink } from './site-links';
 
 // Below the first screen on every page: laid out only when it comes near (the first frame's layout is the load's
@@ -78,6 +79,7 @@ const sections: Array<{ heading: string; links: readonly SiteLink[] }> = [
 
 /** docs/product/screens.md#home footer: the destinations, the genres, the newsletter admin, about, contact and privacy. */
 export function Footer() {
+  const year = useCurrentYear();
   return (
     <Foot>
       <Container>
@@ -101,7 +103,7 @@ export function Footer() {
             </nav>
           ))}
         </Columns>
-        <Small>© {new Date().getFullYear()} Wanderpages. Travel the world through its books.</Small>
+        <Small>© {year} Wanderpages. Travel the world through its books.</Small>
       </Container>
     </Foot>
   );
