@@ -95,6 +95,12 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='from'][callee.object.type='Identifier'][callee.object.name=/^(supabase|client|db)$/]",
           message: 'Query tables in an api/ module or a hook, not inside a component.',
         },
+        {
+          // docs/decisions/044-forms-without-javascript.md: a form's browser default is GET, which puts its fields
+          // (a password) in the address, the history and the logs when no script handles it.
+          selector: "JSXOpeningElement[name.name=/^(form|Form)$/]:not(:has(JSXAttribute[name.name='method']))",
+          message: 'Give every form its method: "post" when script sends it (its fields never go into an address), "get" when the address is the point (a search).',
+        },
       ],
     },
   },

@@ -173,6 +173,27 @@ test('odd and hostile addresses get the same answer from Varnish as from the Nod
   }
 });
 
+test('a form sent with JavaScript off gets the same readable 405 from Varnish as from the Node edge', async () => {
+  // The site's forms post (decision 044): what a person reads after sending one with no script to handle it.
+  for (const target of ['/auth', '/', '/contact', '/remoteEntry.js']) {
+    const send = (base: string) =>
+      fetch(new URL(target, base), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'email=reader%40example.com&password=secret-words',
+        signal: AbortSignal.timeout(10_000),
+      });
+    const [viaVarnish, viaNode] = await Promise.all([send(EDGE), send(E2E_BASE_URL)]);
+    const [varnishBody, nodeBody] = await Promise.all([viaVarnish.text(), viaNode.text()]);
+    for (const [edge, response] of [['Varnish', viaVarnish], ['the Node edge', viaNode]] as const) {
+      expect(response.status, `${target} on ${edge}`).toBe(405);
+      expect(response.headers.get('allow'), `${target} on ${edge}`).toBe('GET, HEAD');
+    }
+    expect(nodeBody, target).toContain('nothing sent to it was read or stored');
+    expect(varnishBody === nodeBody, `${target}: Varnish and the Node edge answer different bodies`).toBe(true);
+  }
+});
+
 test('Varnish sends the security headers on pages, files and not-found pages, with the config’s origins', async () => {
   const expected = { 'content-security-policy': contentSecurityPolicy(config), ...lowerCased(FIXED_SECURITY_HEADERS) };
   // The browser loads the remotes and talks to Supabase at the config's origins, which the policy must name.

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { documentTitle } from '../../shared/src/hooks/use-document-title';
 import type { EdgeRouteTable } from '../../scripts/lib/edge-composer';
-import { UNRESERVED } from '../../scripts/lib/request-path';
+import { METHOD_NOT_ALLOWED_TEXT, UNRESERVED } from '../../scripts/lib/request-path';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, type PolicySources } from '../../scripts/lib/security-headers';
 
 const TEMPLATE_FILE = path.join(__dirname, 'wanderpages.vcl.template');
@@ -103,6 +103,8 @@ function renderVcl(template: string, table: EdgeRouteTable, origins: EdgeOrigins
     canonical: canonicalVcl(),
     // The Node edge's fallback head (edge-composer.ts): the site's own title, when a page's cannot be had.
     fallback_head: `<title>${title}</title>`,
+    // The static servers' answer to a POST (request-path.ts), inside a VCL {"…"} string.
+    method_not_allowed: METHOD_NOT_ALLOWED_TEXT.replace(/\n$/, ''),
     content_security_policy: headerValue('Content-Security-Policy', contentSecurityPolicy(policy)),
     permissions_policy: headerValue('Permissions-Policy', PERMISSIONS_POLICY),
   };

@@ -69,6 +69,15 @@ export function canonicalPagePath(pathname: string): string | undefined {
   return canonical === pathname ? undefined : canonical;
 }
 
+/**
+ * The answer to any method but GET and HEAD, the same from the static servers and from Varnish. A person meets it
+ * after sending one of the site's forms with JavaScript turned off (they post: docs/decisions/044), so it says
+ * what happened to what they sent and what to do.
+ */
+export const METHOD_NOT_ALLOWED_TEXT =
+  'Method not allowed: this address serves pages and files only (GET and HEAD), so nothing sent to it was read or stored. ' +
+  "The site's forms need JavaScript: go back, turn it on in your browser, and send the form again.\n";
+
 /** The text of the edge's redirect, the same from the Node edge and from Varnish. */
 export function movedText(location: string): string {
   return `Moved permanently to ${location}\n`;

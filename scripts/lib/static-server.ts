@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ComposedPage } from './edge-composer';
 import { fileHandler } from './file-handler';
-import { canonicalPagePath, movedText, requestPath } from './request-path';
+import { canonicalPagePath, METHOD_NOT_ALLOWED_TEXT, movedText, requestPath } from './request-path';
 import { allowedHostsFromEnv, isAllowedHost, misdirectedMessage, securityHeaders, type PolicySources } from './security-headers';
 
 /** Files that must always be fetched fresh (and every page): they point at the hashed files, which never change. */
@@ -193,7 +193,7 @@ export function serveStatic({
     res.setHeader('Vary', 'Accept-Encoding');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
-      sendText(res, 405, 'Method not allowed: this server only serves files (GET and HEAD).');
+      sendText(res, 405, METHOD_NOT_ALLOWED_TEXT);
       return;
     }
     sendText(res, 404, 'Not found');

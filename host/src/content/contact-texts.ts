@@ -12,5 +12,7 @@ export const CONTACT_TEXTS = {
   blank: 'Please fill in every field.',
   /** Beside a field left blank. */
   required: (field: string) => `Fill in the ${field}.`,
+  /** Shown only in a browser with JavaScript turned off (docs/decisions/044-forms-without-javascript.md). */
+  needsScript: 'Sending a message needs JavaScript: turn it on in your browser, or email us at hello@wanderpages.com.',
   failed: "Your message could not be sent. Please try again, or email us directly at hello@wanderpages.com.",
 } as const;

@@ -29,6 +29,14 @@ const ErrorText = styled.p`
   &:empty { display: none; }
 `;
 
+/** Only where JavaScript is off: the form is in the page's HTML, but sending it runs in the browser. */
+const NeedsScript = styled.p`
+  display: none;
+  margin: 0;
+  font-weight: 600;
+  @media (scripting: none) { display: block; }
+`;
+
 function ContactSent({ name, email, onAnother }: { name: string; email: string; onAnother(): void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -65,8 +73,9 @@ export function ContactForm() {
   const required = (field: 'name' | 'email' | 'subject' | 'message') =>
     blank.includes(field) ? CONTACT_TEXTS.required(field) : undefined;
   return (
-    <form onSubmit={handleSubmit} aria-label="Contact us" aria-busy={busy} onFocus={warmSupabase}>
+    <form method="post" onSubmit={handleSubmit} aria-label="Contact us" aria-busy={busy} onFocus={warmSupabase}>
       <Fields disabled={busy}>
+        <NeedsScript>{CONTACT_TEXTS.needsScript}</NeedsScript>
         <TextField label="Name" name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} error={required('name')} />
         <TextField
           label="Email"

@@ -12,3 +12,9 @@ export const SIGNUPS_TOASTS = {
 export function exportedToast(count: number): ToastMessage {
   return { title: 'Export successful', description: `Exported ${count} newsletter signups to CSV.`, variant: 'success' };
 }
+
+/** The page before the gates decide; our choices. Without JavaScript nothing can be checked, so it says so. */
+export const ACCESS_TEXTS = {
+  checking: 'Checking your access…',
+  needsScript: 'The dashboard needs JavaScript: turn it on in your browser to sign in and manage signups.',
+} as const;

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { PageLoader, PageOpeningEnd, useAuth } from '@wanderpages/shared';
 import { prefetchDashboard, releaseDashboardPrefetch } from '../api/dashboard-prefetch';
 import { AccessDenied } from '../components/access-denied';
+import { ACCESS_TEXTS } from '../content/signups-texts';
 import { NewsletterDashboard } from '../components/newsletter-dashboard';
 import { useDashboardHead } from '../hooks/use-dashboard-head';
 
@@ -19,12 +21,33 @@ export function prefetch(): void {
 
 const RETURN_HERE = { from: '/newsletter-admin' } as const;
 
+/** Without JavaScript the gates never decide: the reader is told why, instead of a wait that never ends. */
+const Waiting = styled.div`
+  @media (scripting: none) { display: none; }
+`;
+
+const NeedsScript = styled.p`
+  display: none;
+  min-height: 60vh;
+  margin: 0 auto;
+  max-width: 36rem;
+  padding: ${({ theme }) => theme.space(6)};
+  align-items: center;
+  justify-content: center;
+  text-align: center;
+  font-weight: 600;
+  @media (scripting: none) { display: flex; }
+`;
+
 /** The page while the gates wait: also what its HTML fragment shows (signups are never in HTML). */
 function CheckingAccess() {
   useDashboardHead();
   return (
     <main>
-      <PageLoader label="Checking your access…" minHeight="60vh" />
+      <Waiting>
+        <PageLoader label={ACCESS_TEXTS.checking} minHeight="60vh" />
+      </Waiting>
+      <NeedsScript>{ACCESS_TEXTS.needsScript}</NeedsScript>
       {/* All this page has in HTML: the first frame waits for it, as for every page's band (shared PageBand). */}
       <PageOpeningEnd />
     </main>

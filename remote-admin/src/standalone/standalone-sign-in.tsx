@@ -32,7 +32,7 @@ export function StandaloneSignIn() {
     <main>
       <Page>
         <h1>Sign in (standalone)</h1>
-        <Form onSubmit={(event) => void submit(event)}>
+        <Form method="post" onSubmit={(event) => void submit(event)}>
           <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           <TextField label="Password" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           <Button type="submit">Sign In</Button>

@@ -9,10 +9,15 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   text-align: left;
+  /* Without JavaScript the button could not open it: the content is simply shown (docs/decisions/044). */
+  @media (scripting: none) {
+    &[hidden] { display: block; }
+  }
 `;
 
 const Center = styled.div`
   text-align: center;
+  @media (scripting: none) { display: none; }
 `;
 
 /** Long labels wrap on a narrow phone instead of pushing the page sideways. */
@@ -23,7 +28,8 @@ const Toggle = styled(Button)`
 
 /**
  * A button that shows and hides a panel in place (aria-expanded/aria-controls), for the spec's buttons whose
- * behaviour is not shown: the reader gets real content right where they asked for it.
+ * behaviour is not shown: the reader gets real content right where they asked for it. Without JavaScript, the
+ * panel is open and the button gone.
  */
 export function Disclosure({ label, hideLabel, children }: { label: string; hideLabel: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);

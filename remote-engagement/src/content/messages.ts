@@ -21,6 +21,11 @@ export const NEWSLETTER_TOASTS = {
   },
 } as const satisfies Record<string, ToastMessage>;
 
+/** Our choice: shown only in a browser with JavaScript turned off (components/needs-script-note.tsx). */
+export const NEWSLETTER_TEXTS = {
+  needsScript: 'Subscribing needs JavaScript: turn it on in your browser to join the newsletter.',
+} as const;
+
 export const CHAT_TOASTS = {
   // spec
   subscribed: {
@@ -92,6 +97,8 @@ export const AUTH_TEXTS = {
   resetLinkInvalidHeading: 'This reset link has expired',
   resetLinkInvalid: 'Password reset links work once, for 24 hours. Ask for a new one from the sign-in page.',
   requestNewLink: 'Request a new link',
+  /** Shown only in a browser with JavaScript turned off (components/needs-script-note.tsx). */
+  needsScript: 'Signing in needs JavaScript: turn it on in your browser to sign in or create an account.',
   /** The pages' meta descriptions (search results, link previews). */
   signInDescription: 'Sign in to your Wanderpages account, or create one with your email address and a password.',
   resetDescription: 'Choose a new password for your Wanderpages account, from the link in your password-reset email.',

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { AUTH_TEXTS, PASSWORD_RULE } from '../../content/messages';
 import type { AuthMode } from '../../hooks/use-auth-form';
+import { NeedsScriptNote } from '../needs-script-note';
 import { EmailField } from './email-field';
 import { FormError } from './form-error';
 import { FormFieldset, SubmitButton } from './form-parts';
@@ -45,8 +46,9 @@ export function AuthForm({ mode, busy, error, onSubmit, onForgotPassword }: Auth
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-busy={busy}>
+    <form method="post" onSubmit={handleSubmit} aria-busy={busy}>
       <FormFieldset disabled={busy}>
+        <NeedsScriptNote $align="start">{AUTH_TEXTS.needsScript}</NeedsScriptNote>
         <EmailField value={email} onChange={setEmail} />
         <PasswordField
           value={password}

@@ -21,7 +21,7 @@ export function ForgotPasswordForm({ initialEmail, busy, error, onSubmit }: Prop
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-busy={busy} aria-label={AUTH_TEXTS.forgotHeading}>
+    <form method="post" onSubmit={handleSubmit} aria-busy={busy} aria-label={AUTH_TEXTS.forgotHeading}>
       <FormFieldset disabled={busy}>
         <EmailField value={email} onChange={setEmail} />
         <FormError message={error} />

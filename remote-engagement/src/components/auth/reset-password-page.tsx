@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
   const email = auth.user?.email;
   return (
     <AuthFrame title={AUTH_TEXTS.resetHeading} lead={email ? AUTH_TEXTS.resetLead(email) : AUTH_TEXTS.resetLeadPending}>
-      <form onSubmit={handleSubmit} aria-busy={busy} aria-label={AUTH_TEXTS.resetHeading}>
+      <form method="post" onSubmit={handleSubmit} aria-busy={busy} aria-label={AUTH_TEXTS.resetHeading}>
         <FormFieldset disabled={busy || auth.status === 'loading'}>
           <PasswordField
             value={password}

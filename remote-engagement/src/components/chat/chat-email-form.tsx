@@ -35,7 +35,7 @@ export function ChatEmailForm({ subscribing, onSubmit }: ChatEmailFormProps) {
   }
 
   return (
-    <Form onSubmit={handleSubmit} aria-busy={subscribing}>
+    <Form method="post" onSubmit={handleSubmit} aria-busy={subscribing}>
       <p id={promptId}>{EMAIL_PROMPT}</p>
       <Row>
         <TextField

@@ -22,6 +22,8 @@ const Round = styled.button`
   /* Floats over any part of the page, dark or light: the two-tone ring reads on all of them. */
   &:focus-visible { ${focusRing} }
   svg { width: 26px; height: 26px; }
+  /* The chat runs in the browser: without JavaScript the button could not open it (decision 044). */
+  @media (scripting: none) { display: none; }
 `;
 
 function SpeechIcon() {

@@ -27,7 +27,7 @@ export function ChatMessageForm({ onSend, inputRef }: ChatMessageFormProps) {
   }
 
   return (
-    <Form onSubmit={handleSubmit}>
+    <Form method="post" onSubmit={handleSubmit}>
       <TextField
         ref={inputRef}
         label="Your message"

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, TextField, warmSupabase } from '@wanderpages/shared';
 import { useNewsletterSignup } from '../../hooks/use-newsletter-signup';
+import { NEWSLETTER_TEXTS } from '../../content/messages';
+import { NeedsScriptNote } from '../needs-script-note';
 
 const Form = styled.form`
   display: flex;
@@ -11,13 +13,6 @@ const Form = styled.form`
   margin: 0 auto;
   & > div { flex: 1 1 220px; }
   & > button { flex: 0 0 auto; }
-`;
-
-const NoScript = styled.p`
-  margin: ${({ theme }) => theme.space(3)} auto 0;
-  max-width: 520px;
-  text-align: center;
-  font-weight: 600;
 `;
 
 /** docs/product/validation.md: type email and required (the browser checks it); docs/product/texts-and-errors.md#error-catalogue outcomes come from the hook. */
@@ -33,7 +28,7 @@ export function NewsletterForm() {
 
   return (
     <>
-      <Form onSubmit={handleSubmit} aria-busy={submitting}>
+      <Form method="post" onSubmit={handleSubmit} aria-busy={submitting}>
         <TextField
           label="Email address"
           hideLabel
@@ -52,10 +47,7 @@ export function NewsletterForm() {
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </Form>
-      {/* The page is readable without JavaScript (its HTML is composed at the edge); subscribing is not. */}
-      <noscript>
-        <NoScript>Subscribing needs JavaScript: turn it on in your browser to join the newsletter.</NoScript>
-      </noscript>
+      <NeedsScriptNote>{NEWSLETTER_TEXTS.needsScript}</NeedsScriptNote>
     </>
   );
 }
