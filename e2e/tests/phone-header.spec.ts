@@ -132,6 +132,26 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on the narrowest phone (320 px, also any screen at 400% zoom)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the header fits in one row and no page scrolls sideways, before and after the takeover', async ({ page }) => {
+    // At full size the wordmark and the Menu button needed 356 px: Menu was cut off and every page scrolled.
+    for (const path of ['/', '/destinations/asia', '/auth', '/about']) {
+      await page.goto(path);
+      for (const moment of ['painted', 'taken over']) {
+        if (moment === 'taken over') await menuButton(page);
+        const menu = page.getByRole('banner').getByRole(moment === 'painted' ? 'link' : 'button', { name: 'Menu' });
+        const box = (await menu.boundingBox())!;
+        expect(box.x + box.width, `${path}, ${moment}: the Menu control's right edge`).toBeLessThanOrEqual(320);
+        expect((await page.getByRole('banner').boundingBox())!.height, `${path}, ${moment}`).toBeLessThanOrEqual(72);
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(sideways, `${path}, ${moment}: px the page scrolls sideways`).toBe(0);
+      }
+    }
+  });
+});
+
 test('on a desktop the header is one row of links, with no Menu button', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');

@@ -15,6 +15,13 @@ const phone = (styles: ReturnType<typeof css>) => css`
 const desktop = (styles: ReturnType<typeof css>) => css`
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) { ${styles} }
 `;
+/**
+ * The narrowest screens: 320 px phones, and any screen zoomed to 400% (WCAG's reflow width). At the full size the
+ * wordmark and the Menu button need 356 px, and the row scrolled sideways on every page.
+ */
+const narrowest = (styles: ReturnType<typeof css>) => css`
+  @media (max-width: 359.98px) { ${styles} }
+`;
 
 const Bar = styled.header`
   position: sticky;
@@ -31,6 +38,7 @@ const Row = styled(Container)`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-height: 64px;
+  ${narrowest(css`gap: ${({ theme }) => theme.space(2)};`)}
 `;
 
 const Logo = styled(PrefetchLink)`
@@ -43,6 +51,7 @@ const Logo = styled(PrefetchLink)`
   color: ${({ theme }) => theme.color.tealDark};
   text-decoration: none;
   white-space: nowrap;
+  ${narrowest(css`font-size: 1.1rem;`)}
 `;
 
 const Toggle = styled(MenuToggle)`
