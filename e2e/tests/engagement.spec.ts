@@ -67,6 +67,38 @@ test('the chat bot signs a reader up with source chatbot; the admin sees it', as
   await expect(page.getByText('From: Chat guide').first()).toBeVisible();
 });
 
+for (const screen of [{ width: 320, height: 568, name: 'a small phone' }, { width: 667, height: 375, name: 'a phone held sideways' }]) {
+  test(`on ${screen.name} (${screen.width} × ${screen.height}) the chat's fields can be reached and used`, async ({ browser }) => {
+    // The panel used to clip what did not fit: the email field and Join were below its edge, out of reach.
+    const context = await browser.newContext({ viewport: screen });
+    const page = await context.newPage();
+    const email = await uniqueEmail('chatsmall');
+    await page.goto('/');
+    await page.getByRole('button', { name: /open chat/i }).click();
+    const dialog = page.getByRole('dialog');
+    const message = dialog.getByRole('textbox', { name: 'Your message' });
+    await expect(message).toBeFocused();
+    await message.fill('Books set in Tokyo?');
+    await message.press('Enter');
+    const emailField = dialog.getByRole('textbox', { name: 'Your email address' });
+    await expect(emailField).toBeAttached();
+    // As a person does: the wheel over the panel, then the field and its button must lie inside the panel.
+    const panel = (await dialog.boundingBox())!;
+    await page.mouse.move(panel.x + panel.width / 2, panel.y + panel.height - 30);
+    await page.mouse.wheel(0, 800);
+    const join = dialog.getByRole('button', { name: 'Join' });
+    await expect(async () => {
+      const [field, button] = [(await emailField.boundingBox())!, (await join.boundingBox())!];
+      expect(field.y).toBeGreaterThanOrEqual(panel.y);
+      expect(button.y + button.height).toBeLessThanOrEqual(panel.y + panel.height);
+    }).toPass();
+    await emailField.fill(email);
+    await join.click();
+    await expect(page.getByText('Welcome aboard!')).toBeVisible();
+    await context.close();
+  });
+}
+
 test('sign up → confirmation link from the mailbox → signed in → sign out → sign in again', async ({ page, expectConsole }) => {
   // The unconfirmed account's sign-in is refused with 400, which the browser logs.
   expectConsole('error', /status of 400 \(Bad Request\) \(.*\/auth\/v1\/token\?grant_type=password\)/);

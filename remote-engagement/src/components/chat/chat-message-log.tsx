@@ -6,7 +6,8 @@ import type { ChatMessage } from '../../hooks/use-chat';
 
 const Log = styled.div`
   flex: 1 1 auto;
-  min-height: 160px;
+  /* Less on a short screen (a phone held sideways), so the message field still fits under it. */
+  min-height: min(160px, 30vh);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space(4)};
   display: flex;

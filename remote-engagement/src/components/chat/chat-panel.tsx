@@ -12,16 +12,25 @@ const Panel = styled.div`
   z-index: 60;
   width: min(380px, calc(100vw - ${({ theme }) => theme.space(8)}));
   height: min(560px, calc(100vh - 120px));
+  /* The visible height on a phone, with its address bar shown. */
+  height: min(560px, calc(100dvh - 120px));
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.color.white};
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  overflow: hidden;
+  /* The log shrinks to its least height first; below that (a 320 × 568 phone, a phone held sideways) the panel
+     scrolls, so the message field and the email form are never cut off out of reach. */
+  overflow-y: auto;
+  overscroll-behavior: contain;
 `;
 
 const Header = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  flex-shrink: 0;
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   background: ${({ theme }) => theme.color.tealDark};
   color: ${({ theme }) => theme.color.white};
