@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { backend, expect, expectPage, PAGES, test } from '../fixtures';
+import { backend, expect, expectPage, PAGES, serviceClient, test, uniqueEmail } from '../fixtures';
 import { findApp } from '../../scripts/lib/apps';
 import { serveSite, type SiteServers } from '../../scripts/lib/site';
 import { localRuntimeConfig } from '../../scripts/lib/runtime-config-file';
@@ -97,6 +97,35 @@ test('a dead engagement remote costs only the newsletter and chat; Retry restore
   await site.startApp(engagement);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expectPage(page, { ...PAGES.signIn, path: '/auth' });
+});
+
+test('a remote that fails after its section was painted keeps the reader\'s signup, and Retry sends it', async ({ page, expectConsole }) => {
+  // Chromium gave the next script of a failed preload's address that preload's error, with no new request: Retry
+  // failed again though the remote was back, and the held signup was never sent (src/gate/failed-preloads.ts).
+  expectRemoteDownThenRetried(expectConsole, 'engagement');
+  const email = await uniqueEmail('heldretry');
+  let down = true;
+  let unanswered = 0;
+  // The origin stops answering once the page is composed: its requests fail, slowly enough to type and send.
+  await page.route(new RegExp(`//localhost:${PORTS.engagement}/`), async (route) => {
+    if (!down) return route.continue();
+    unanswered += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    unanswered -= 1;
+    return route.abort('connectionrefused');
+  });
+  await page.goto(site.url);
+  const field = page.locator('#newsletter').getByRole('textbox', { name: 'Email address' });
+  await field.fill(email);
+  await field.press('Enter'); // held until the newsletter's script has taken its form over
+  const alert = page.getByRole('alert').filter({ hasText: 'Newsletter signup could not be loaded' });
+  await expect(alert).toBeVisible();
+  await expect.poll(() => unanswered).toBe(0); // every request of the failed start has failed
+  down = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Welcome to Wanderpages!')).toBeVisible();
+  const { data } = await serviceClient().from('newsletter_signups').select('email, source').eq('email', email);
+  expect(data).toEqual([{ email, source: 'homepage_newsletter' }]);
 });
 
 test('a dead admin remote shows Retry on /newsletter-admin while the header and footer keep working', async ({ page, expectConsole }) => {

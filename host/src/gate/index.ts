@@ -9,6 +9,7 @@
  */
 import { FRAGMENT_START_ATTR, STARTS_ON_LOAD } from '@wanderpages/shared/contracts/fragments';
 import { startConfigRequest, takeConfigRequest } from '../config/config-request';
+import { consumeWhenFailed } from './failed-preloads';
 import { holdInteractions } from './held-interactions';
 import { fragmentScripts, remotePreloads } from './remote-scripts';
 import { SESSION_STORAGE_KEY } from '@wanderpages/shared/contracts/session';
@@ -36,6 +37,7 @@ function addLink(rel: 'preload' | 'prefetch', as: 'script' | 'fetch', href: stri
   link.as = as;
   link.href = href;
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  if (rel === 'preload' && as === 'script') consumeWhenFailed(link);
   document.head.append(link);
 }
 
