@@ -156,3 +156,26 @@ test('the admin page: its title in the page band, sources in words, Clear All se
   expect(gap).toBeGreaterThan(200);
   await expectNoAxeViolations(page, 'main');
 });
+
+test('in a forced-colors (high-contrast) mode every button on the home page keeps a visible edge', async ({ page }) => {
+  // There the browser drops backgrounds: the chat launcher, a filled circle with no border, was a bare icon.
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/');
+  await page.keyboard.press('Shift'); // the scripts take over: the launcher is the remote's own now
+  await expect(page.locator('[data-remote-slot="engagement/ChatWidget"] [data-slot-content]')).toHaveAttribute('data-takeover', /.+/);
+  const launcher = page.getByRole('button', { name: /open chat/i });
+  await expect(launcher).toBeVisible();
+  const edges = await page.getByRole('button').evaluateAll((buttons) =>
+    buttons
+      .filter((button) => button.getClientRects().length > 0 && !button.closest('[role="search"]'))
+      .map((button) => {
+        const style = getComputedStyle(button);
+        return { name: button.getAttribute('aria-label') ?? button.textContent?.trim(), width: parseFloat(style.borderTopWidth), color: style.borderTopColor };
+      }),
+  );
+  expect(edges.length).toBeGreaterThan(1);
+  for (const edge of edges) {
+    expect(edge.width, `${edge.name}: border width`).toBeGreaterThan(0);
+    expect(edge.color, `${edge.name}: border colour`).not.toBe('rgba(0, 0, 0, 0)');
+  }
+});

@@ -9,7 +9,8 @@ const Round = styled.button`
   z-index: 60;
   width: 56px;
   height: 56px;
-  border: 0;
+  /* Transparent, but drawn in Windows' high-contrast mode, where the filled circle is not: the button keeps its edge. */
+  border: 2px solid transparent;
   border-radius: 50%;
   display: inline-flex;
   align-items: center;
