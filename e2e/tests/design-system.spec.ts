@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { parse, wcagContrast } from 'culori';
-import { E2E_ADMIN, expect, expectNoAxeViolations, signIn, test } from '../fixtures';
+import { E2E_ADMIN, expect, expectNoAxeViolations, serviceClient, signIn, test, uniqueEmail } from '../fixtures';
 
 /**
  * shared's design system as a visitor meets it (docs/decisions/029-one-design-system.md): the two-tone focus ring
@@ -178,4 +178,24 @@ test('in a forced-colors (high-contrast) mode every button on the home page keep
     expect(edge.width, `${edge.name}: border width`).toBeGreaterThan(0);
     expect(edge.color, `${edge.name}: border colour`).not.toBe('rgba(0, 0, 0, 0)');
   }
+});
+
+test('in a forced-colors (high-contrast) mode the Clear All dialog keeps its edge', async ({ page }) => {
+  // The mode drops the dialog's backdrop and shadow: without a border of its own it merged with the page behind.
+  const { error } = await serviceClient().from('newsletter_signups').insert({ email: await uniqueEmail('forced'), source: 'homepage_newsletter' });
+  expect(error).toBeNull(); // Clear All is enabled only with a signup to clear
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/newsletter-admin');
+  await page.getByRole('button', { name: 'Clear All Signups' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Clear all signups' });
+  await expect(dialog).toBeVisible();
+  const edge = await dialog.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { width: parseFloat(style.borderTopWidth), color: style.borderTopColor };
+  });
+  expect(edge.width).toBeGreaterThan(0);
+  expect(edge.color).not.toBe('rgba(0, 0, 0, 0)');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 });

@@ -17,6 +17,8 @@ const Panel = styled.div`
   width: 100%;
   max-width: 460px;
   background: ${({ theme }) => theme.color.white};
+  /* Drawn only in a forced-colors (high-contrast) mode, which drops the backdrop and the shadow: the box keeps its edge. */
+  border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   padding: ${({ theme }) => theme.space(6)};
