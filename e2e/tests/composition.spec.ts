@@ -1,4 +1,5 @@
-import { expect, test } from '../fixtures';
+import { expect, serviceClient, test, uniqueEmail } from '../fixtures';
+import { E2E_PORTS } from '../ports';
 import { CATALOGUE_ROUTES } from '../spec-routes';
 
 /**
@@ -168,6 +169,27 @@ test('the browser hydrates what was painted: same nodes, same styles, no hydrati
     if (path !== '/newsletter-admin') expect(await painted?.evaluate((node) => node.isConnected), path).toBe(true);
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Wanderpages' })).toBeVisible();
+});
+
+test('a section painted from another build is rendered afresh, and what the reader typed and sent survives it', async ({ page }) => {
+  // A remote deployed between the page's HTML and its takeover: the script's build is not the fragment's, so the
+  // section is rendered anew (slot-root.tsx). Its fields were new and empty, and the held signup went nowhere.
+  // Here engagement's scripts (every expose chunk: they share the module that holds the id) name another build.
+  await page.route(new RegExp(`//localhost:${E2E_PORTS.engagement}/__federation_expose_\\w+\\.[0-9a-f]+\\.js$`), async (route) => {
+    const response = await route.fetch();
+    const script = (await response.text()).replace(/engagement-[a-z0-9]+-[a-z0-9]+/g, 'engagement-a-newer-build');
+    await route.fulfill({ response, body: script });
+  });
+  const email = await uniqueEmail('stalefragment');
+  await page.goto('/');
+  const field = page.locator('#newsletter').getByRole('textbox', { name: 'Email address' });
+  await field.fill(email);
+  await field.press('Enter'); // the first intent started the scripts; this is held until the takeover
+  const slot = page.locator('[data-remote-slot="engagement/NewsletterSection"] [data-slot-content]');
+  await expect(slot).toHaveAttribute('data-takeover', 'rendered');
+  await expect(page.getByText('Welcome to Wanderpages!')).toBeVisible();
+  const { data } = await serviceClient().from('newsletter_signups').select('email, source').eq('email', email);
+  expect(data).toEqual([{ email, source: 'homepage_newsletter' }]);
 });
 
 test('a page built this year and read in the next hydrates as it was painted, then shows the new year', async ({ page }) => {

@@ -2,21 +2,29 @@
  * The page is painted, forms and buttons included, before the script that handles them has taken it over (the
  * scripts start on the visitor's first intent: docs/decisions/037-scripts-start-on-intent.md). What the visitor
  * does in that window is held, not lost:
- *   - a form submission would be the browser's own (the page reloads with the fields in its address, and the
- *     signup or message is lost): it is prevented and submitted again once the form's owner has taken over;
+ *   - a form submission would be the browser's own (a post the site's servers refuse, and the signup or
+ *     message lost): it is prevented and submitted again once the form's owner has taken over;
  *   - a click on a button that submits nothing (the chat launcher, a menu button) would do nothing: it is
  *     clicked again once the button's owner has taken over;
  *   - a choice in a list (the shelf's filters) is in the page but not in the script's state, and a re-render
- *     would put the list back: it is chosen again once the list's owner has taken over.
+ *     would put the list back: it is chosen again once the list's owner has taken over;
+ *   - typed text is handed to the owner's React when it takes over, and a part rendered afresh (its fragment from
+ *     another build) gets it back in its new fields, and its held submission in its new form (field-keys.ts).
  * The owner of an element is the remote slot around it ([data-slot-content], taken over when the remote's root
  * mounts) or else the host's #root (taken over when the host's shell has hydrated); `data-takeover` marks both.
  * This module is in two bundles (the start gate and the host's entry), so the held items live on globalThis.
  */
+import { fieldByKey, fieldKey, formByKey, formKey, type FormKey } from './field-keys';
+
 interface Held {
   form?: HTMLFormElement;
+  /** Where the held form sits, to find its successor if a fresh render replaced it (field-keys.ts). */
+  formAt?: FormKey;
   clicks: HTMLElement[];
   /** Each list's last choice (its value), in the order first chosen. */
   choices: Map<HTMLSelectElement, string>;
+  /** What was typed into each named field (field-keys.ts), for a fresh render that replaced the fields. */
+  typed: Map<string, string>;
 }
 
 interface HeldState {
@@ -40,7 +48,7 @@ function pendingOwner(element: Element): Element | null {
 
 function heldFor(owner: Element): Held {
   const { byOwner } = state();
-  const held = byOwner.get(owner) ?? { clicks: [], choices: new Map() };
+  const held = byOwner.get(owner) ?? { clicks: [], choices: new Map(), typed: new Map() };
   byOwner.set(owner, held);
   return held;
 }
@@ -71,7 +79,7 @@ export function holdInteractions(doc: Document = document): void {
       // again when it is done below.
       event.preventDefault();
       event.stopPropagation();
-      heldFor(owner).form = form;
+      Object.assign(heldFor(owner), { form, formAt: formKey(form, owner) });
     },
     true,
   );
@@ -93,16 +101,37 @@ export function holdInteractions(doc: Document = document): void {
   doc.addEventListener(
     'input',
     (event) => {
-      const list = event.target;
-      if (!(list instanceof HTMLSelectElement) || list.multiple) return;
-      const owner = pendingOwner(list);
-      if (owner) heldFor(owner).choices.set(list, list.value);
+      const target = event.target;
+      if (target instanceof HTMLSelectElement && !target.multiple) {
+        const owner = pendingOwner(target);
+        if (owner) heldFor(owner).choices.set(target, target.value);
+      } else if (typedField(target)) {
+        const owner = pendingOwner(target);
+        const key = owner && fieldKey(target, owner);
+        if (owner && key) heldFor(owner).typed.set(key, target.value);
+      }
     },
     true,
   );
 }
 
 const NOT_TYPED = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'hidden', 'file', 'image']);
+
+function typedField(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement {
+  return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !NOT_TYPED.has(target.type));
+}
+
+/**
+ * A part rendered afresh (its fragment from another build) has new, empty fields: what was typed into the old
+ * ones goes into their successors, for announceTypedValues to hand to React like any typed text. A field that
+ * already holds something (a hydrated one, which kept it) is left alone.
+ */
+function restoreTyped(owner: Element, typed: ReadonlyMap<string, string>): void {
+  for (const [key, value] of typed) {
+    const field = fieldByKey(owner, key);
+    if (field && field.value === field.defaultValue && field.value !== value) field.value = value;
+  }
+}
 
 /**
  * Text typed before hydration is in the field but not in React's state: hydration keeps the field's value and
@@ -133,11 +162,14 @@ function announceTypedValues(owner: Element): void {
  * values to its state (a held "Forgot password?" click reads the email typed before).
  */
 export function replayHeld(owner: Element): void {
-  announceTypedValues(owner);
   const { byOwner } = state();
   const held = byOwner.get(owner);
   byOwner.delete(owner);
+  if (held) restoreTyped(owner, held.typed);
+  announceTypedValues(owner);
   if (!held) return;
+  // The held form, or the one that replaced it in a fresh render (the same place, the same fields).
+  const form = held.form?.isConnected ? held.form : held.formAt && formByKey(owner, held.formAt);
   setTimeout(() => {
     for (const [list, value] of held.choices) {
       if (!list.isConnected) continue;
@@ -145,6 +177,6 @@ export function replayHeld(owner: Element): void {
       list.dispatchEvent(new Event('change', { bubbles: true }));
     }
     for (const button of held.clicks) if (button.isConnected) button.click();
-    if (held.form?.isConnected) held.form.requestSubmit();
+    if (form?.isConnected) form.requestSubmit();
   }, 0);
 }

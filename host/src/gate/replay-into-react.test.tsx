@@ -1,6 +1,6 @@
 import { startTransition, useState, type FormEvent, type ReactElement } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { holdInteractions, replayHeld } from './held-interactions';
 
@@ -219,5 +219,56 @@ describe('pressed after its remote has hydrated, before the slot is marked taken
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(opened).toBe(1);
+  });
+});
+
+/** The newsletter form as a newer build renders it: named fields, so its successor can be found. */
+function NamedNewsletter({ onSubscribe, extraField = false }: { onSubscribe: (email: string) => void; extraField?: boolean }) {
+  const [email, setEmail] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubscribe(email);
+  }
+  return (
+    <form method="post" onSubmit={submit}>
+      <label>
+        Email address <input type="email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      {extraField && <input type="text" name="name" aria-label="Name" />}
+      <button>Subscribe</button>
+    </form>
+  );
+}
+
+describe('a form filled in and submitted before its part was rendered afresh (a fragment from another build)', () => {
+  beforeAll(() => holdInteractions());
+
+  async function typeSubmitThenRenderAfresh(successor: ReactElement): Promise<HTMLDivElement> {
+    const { slot, fragment } = mountFragment(<NamedNewsletter onSubscribe={() => undefined} />, 'engagement/NewsletterSection');
+    fireEvent.input(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'fresh@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); // held
+    const root = createRoot(fragment);
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- React's own root.render, not Testing Library's
+    await act(async () => root.render(successor)); // replaces the painted form, as slot-root.tsx does
+    slot.dataset.takeover = 'rendered';
+    await act(async () => {
+      replayHeld(slot);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    return slot;
+  }
+
+  it('types the text into the new field and submits the new form', async () => {
+    const subscribed: string[] = [];
+    await typeSubmitThenRenderAfresh(<NamedNewsletter onSubscribe={(email) => subscribed.push(email)} />);
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('fresh@example.com');
+    expect(subscribed).toEqual(['fresh@example.com']);
+  });
+
+  it('never submits a form of another shape in its place, though the text still reaches its field', async () => {
+    const subscribed: string[] = [];
+    await typeSubmitThenRenderAfresh(<NamedNewsletter extraField onSubscribe={(email) => subscribed.push(email)} />);
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('fresh@example.com');
+    expect(subscribed).toEqual([]);
   });
 });

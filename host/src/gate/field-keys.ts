@@ -1,0 +1,45 @@
+/**
+ * Where a field or a form sits in its owner, by what survives a fresh render: the form's position among the
+ * owner's forms and the fields' names. A part whose fragment came from another build than its script is rendered
+ * afresh (src/federation/slot-root.tsx), so the elements a reader typed into and submitted before the takeover are
+ * gone; these keys find their successors.
+ */
+type TypedField = HTMLInputElement | HTMLTextAreaElement;
+
+function formsOf(owner: Element): HTMLFormElement[] {
+  return [...owner.querySelectorAll('form')];
+}
+
+/** The names of a form's named fields, in order: the form's shape, which its successor must share. */
+function shapeOf(form: HTMLFormElement): string {
+  return [...form.elements].flatMap((element) => ('name' in element && typeof element.name === 'string' && element.name ? [element.name] : [])).join(' ');
+}
+
+/** "form index / field name" for a named field (undefined for one without a name: nothing to find it by). */
+export function fieldKey(field: TypedField, owner: Element): string | undefined {
+  if (!field.name) return undefined;
+  return `${field.form ? formsOf(owner).indexOf(field.form) : -1}/${field.name}`;
+}
+
+/** The field with this key in the owner as it is now. */
+export function fieldByKey(owner: Element, key: string): TypedField | undefined {
+  const [index, name] = [Number(key.slice(0, key.indexOf('/'))), key.slice(key.indexOf('/') + 1)];
+  const scope: ParentNode | undefined = index < 0 ? owner : formsOf(owner)[index];
+  const fields = scope ? [...scope.querySelectorAll<TypedField>('input, textarea')] : [];
+  return fields.find((field) => field.name === name);
+}
+
+export interface FormKey {
+  index: number;
+  shape: string;
+}
+
+export function formKey(form: HTMLFormElement, owner: Element): FormKey {
+  return { index: formsOf(owner).indexOf(form), shape: shapeOf(form) };
+}
+
+/** The form at the same place with the same fields, if the owner has one now: never a different form. */
+export function formByKey(owner: Element, key: FormKey): HTMLFormElement | undefined {
+  const form = formsOf(owner)[key.index];
+  return form && shapeOf(form) === key.shape ? form : undefined;
+}
