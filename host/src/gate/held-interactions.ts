@@ -9,21 +9,23 @@
  *   - a choice in a list (the shelf's filters) is in the page but not in the script's state, and a re-render
  *     would put the list back: it is chosen again once the list's owner has taken over;
  *   - typed text is handed to the owner's React when it takes over, and a part rendered afresh (its fragment from
- *     another build) gets it back in its new fields, and its held submission in its new form (field-keys.ts).
+ *     another build) gets it back in its new fields, its held submission in its new form and its held clicks on
+ *     its new buttons (successors.ts).
  * The owner of an element is the remote slot around it ([data-slot-content], taken over when the remote's root
  * mounts) or else the host's #root (taken over when the host's shell has hydrated); `data-takeover` marks both.
  * This module is in two bundles (the start gate and the host's entry), so the held items live on globalThis.
  */
-import { fieldByKey, fieldKey, formByKey, formKey, type FormKey } from './field-keys';
+import { buttonByKey, buttonKey, fieldByKey, fieldKey, formByKey, formKey, type ButtonKey, type FormKey } from './successors';
 
 interface Held {
   form?: HTMLFormElement;
-  /** Where the held form sits, to find its successor if a fresh render replaced it (field-keys.ts). */
+  /** Where the held form sits, to find its successor if a fresh render replaced it (successors.ts). */
   formAt?: FormKey;
-  clicks: HTMLElement[];
+  /** Each held click's button, with where it sits, to find its successor after a fresh render (successors.ts). */
+  clicks: Array<{ button: HTMLElement; at: ButtonKey }>;
   /** Each list's last choice (its value), in the order first chosen. */
   choices: Map<HTMLSelectElement, string>;
-  /** What was typed into each named field (field-keys.ts), for a fresh render that replaced the fields. */
+  /** What was typed into each named field (successors.ts), for a fresh render that replaced the fields. */
   typed: Map<string, string>;
 }
 
@@ -92,7 +94,7 @@ export function holdInteractions(doc: Document = document): void {
       event.preventDefault();
       event.stopPropagation(); // as for a submission: done once, after the takeover
       const { clicks } = heldFor(owner);
-      if (!clicks.includes(button)) clicks.push(button);
+      if (!clicks.some((held) => held.button === button)) clicks.push({ button, at: buttonKey(button, owner) });
     },
     true,
   );
@@ -170,13 +172,14 @@ export function replayHeld(owner: Element): void {
   if (!held) return;
   // The held form, or the one that replaced it in a fresh render (the same place, the same fields).
   const form = held.form?.isConnected ? held.form : held.formAt && formByKey(owner, held.formAt);
+  const buttons = held.clicks.map(({ button, at }) => (button.isConnected ? button : buttonByKey(owner, at)));
   setTimeout(() => {
     for (const [list, value] of held.choices) {
       if (!list.isConnected) continue;
       list.value = value;
       list.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    for (const button of held.clicks) if (button.isConnected) button.click();
+    for (const button of buttons) if (button?.isConnected) button.click();
     if (form?.isConnected) form.requestSubmit();
   }, 0);
 }

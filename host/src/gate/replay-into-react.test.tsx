@@ -272,3 +272,22 @@ describe('a form filled in and submitted before its part was rendered afresh (a 
     expect(subscribed).toEqual([]);
   });
 });
+
+describe('a script button pressed before its part was rendered afresh', () => {
+  beforeAll(() => holdInteractions());
+
+  it('is clicked once on its successor, the button of the same name at the same place', async () => {
+    let opened = 0;
+    const { slot, fragment } = mountFragment(<Launcher onOpen={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' })); // held
+    const root = createRoot(fragment);
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- React's own root.render, not Testing Library's
+    await act(async () => root.render(<Launcher onOpen={() => (opened += 1)} />));
+    slot.dataset.takeover = 'rendered';
+    await act(async () => {
+      replayHeld(slot);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(opened).toBe(1);
+  });
+});

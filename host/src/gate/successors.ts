@@ -1,6 +1,6 @@
 /**
- * Where a field or a form sits in its owner, by what survives a fresh render: the form's position among the
- * owner's forms and the fields' names. A part whose fragment came from another build than its script is rendered
+ * Where a field, a form or a button sits in its owner, by what survives a fresh render: the form's position among
+ * the owner's forms and the fields' names; the button's position among the owner's buttons and its name. A part whose fragment came from another build than its script is rendered
  * afresh (src/federation/slot-root.tsx), so the elements a reader typed into and submitted before the takeover are
  * gone; these keys find their successors.
  */
@@ -42,4 +42,26 @@ export function formKey(form: HTMLFormElement, owner: Element): FormKey {
 export function formByKey(owner: Element, key: FormKey): HTMLFormElement | undefined {
   const form = formsOf(owner)[key.index];
   return form && shapeOf(form) === key.shape ? form : undefined;
+}
+
+const BUTTONS = 'button, [role="button"]';
+
+/** What a button says: its label, else its text. */
+function nameOf(button: Element): string {
+  return (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+}
+
+export interface ButtonKey {
+  index: number;
+  name: string;
+}
+
+export function buttonKey(button: HTMLElement, owner: Element): ButtonKey {
+  return { index: [...owner.querySelectorAll(BUTTONS)].indexOf(button), name: nameOf(button) };
+}
+
+/** The button at the same place with the same name, if the owner has one now: never another button. */
+export function buttonByKey(owner: Element, key: ButtonKey): HTMLElement | undefined {
+  const button = owner.querySelectorAll<HTMLElement>(BUTTONS)[key.index];
+  return button && nameOf(button) === key.name ? button : undefined;
 }
