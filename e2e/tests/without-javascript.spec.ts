@@ -47,6 +47,9 @@ test('without JavaScript nothing waits for ever or offers what only script can d
   await page.goto('/newsletter-admin');
   await expect(page.getByText('The dashboard needs JavaScript: turn it on in your browser to sign in and manage signups.')).toBeVisible();
   await expect(page.getByText('Checking your access…')).toBeHidden();
+  // A reset link's page cannot read its link: it says what to do.
+  await page.goto('/auth/reset');
+  await expect(page.getByText('Setting a new password needs JavaScript: turn it on in your browser, then open the link in your email again.')).toBeVisible();
   // The reading guide cannot be toggled: it is open, with no button.
   await page.goto('/genres/poetry');
   await expect(page.getByRole('heading', { name: 'How to read a place-poem aloud' })).toBeVisible();

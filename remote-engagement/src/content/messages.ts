@@ -99,6 +99,7 @@ export const AUTH_TEXTS = {
   requestNewLink: 'Request a new link',
   /** Shown only in a browser with JavaScript turned off (components/needs-script-note.tsx). */
   needsScript: 'Signing in needs JavaScript: turn it on in your browser to sign in or create an account.',
+  resetNeedsScript: 'Setting a new password needs JavaScript: turn it on in your browser, then open the link in your email again.',
   /** The pages' meta descriptions (search results, link previews). */
   signInDescription: 'Sign in to your Wanderpages account, or create one with your email address and a password.',
   resetDescription: 'Choose a new password for your Wanderpages account, from the link in your password-reset email.',

@@ -44,6 +44,8 @@ it('/auth/reset saves a new password for the session and goes home; the new pass
   expect(await screen.findByText(`Choose a new password for ${email}.`)).toBeInTheDocument();
   const field = screen.getByLabelText('New password');
   expect(field).toHaveAccessibleDescription('At least 6 characters (at most 72 bytes).');
+  // The account's address rides along, unseen, so a password manager updates that account's entry.
+  expect(screen.getByDisplayValue(email)).toHaveAttribute('autocomplete', 'username');
   await user.type(field, 'a-brand-new-passphrase');
   await user.click(screen.getByRole('button', { name: 'Save new password' }));
   expect(await screen.findByText('Password updated')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ButtonLink, useAuth, useDocumentTitle } from '@wanderpages/shared';
 import { AUTH_TEXTS, PASSWORD_RULE } from '../../content/messages';
 import { useNewPassword } from '../../hooks/use-new-password';
+import { NeedsScriptNote } from '../needs-script-note';
 import { AuthFrame } from './auth-card';
 import { FormError } from './form-error';
 import { FormFieldset, SubmitButton } from './form-parts';
@@ -38,6 +39,9 @@ export function ResetPasswordPage() {
     <AuthFrame title={AUTH_TEXTS.resetHeading} lead={email ? AUTH_TEXTS.resetLead(email) : AUTH_TEXTS.resetLeadPending}>
       <form method="post" onSubmit={handleSubmit} aria-busy={busy} aria-label={AUTH_TEXTS.resetHeading}>
         <FormFieldset disabled={busy || auth.status === 'loading'}>
+          <NeedsScriptNote $align="start">{AUTH_TEXTS.resetNeedsScript}</NeedsScriptNote>
+          {/* The account the new password is for, so a password manager updates that entry (it asks for one). */}
+          {email && <input type="email" autoComplete="username" value={email} readOnly hidden />}
           <PasswordField
             value={password}
             onChange={setPassword}
