@@ -146,8 +146,8 @@ function announceTypedValues(owner: Element): void {
   // writes each other controlled field from its state, still empty (a password typed after the email was lost,
   // and the sign-in refused).
   const typedFields: Array<[HTMLInputElement | HTMLTextAreaElement, string]> = [];
-  for (const field of owner.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if ((field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) || field.value === field.defaultValue) continue;
+  for (const field of owner.querySelectorAll('input, textarea')) {
+    if (!typedField(field) || field.value === field.defaultValue) continue;
     if ((field.closest('[data-slot-content]') ?? field.closest('#root')) !== owner) continue; // another owner's field
     typedFields.push([field, field.value]);
   }

@@ -1,8 +1,8 @@
 /**
  * Where a field, a form or a button sits in its owner, by what survives a fresh render: the form's position among
- * the owner's forms and the fields' names; the button's position among the owner's buttons and its name. A part whose fragment came from another build than its script is rendered
- * afresh (src/federation/slot-root.tsx), so the elements a reader typed into and submitted before the takeover are
- * gone; these keys find their successors.
+ * the owner's forms and the fields' names; the button's position among the owner's buttons and its name. A part
+ * whose fragment came from another build than its script is rendered afresh (src/federation/slot-root.tsx), so the
+ * elements a reader typed into, submitted or pressed before the takeover are gone; these keys find their successors.
  */
 type TypedField = HTMLInputElement | HTMLTextAreaElement;
 
