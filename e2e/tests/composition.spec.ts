@@ -61,7 +61,42 @@ test('every known route has a description of its own, for link previews too; pri
     expect(/<meta property="og:description" content="([^"]*)"/.exec(html)?.[1], path).toBe(description);
     const noindex = /<meta name="robots" content="noindex"/.test(html);
     expect(noindex, `${path}: robots noindex`).toBe(path === '/newsletter-admin' || path === '/auth/reset');
+    // A page in search results names itself as its canonical address; a private one names none.
+    expect(canonicalsOf(html), path).toEqual(noindex ? [] : [path]);
   }
+});
+
+function canonicalsOf(html: string): string[] {
+  return [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((match) => match[1]!);
+}
+
+test('an address with a trailing slash or a query names the page without them as its canonical one, in the HTML and after a navigation', async ({ page, request }) => {
+  const variants: Array<[string, string]> = [
+    ['/destinations/asia/?utm_source=newsletter', '/destinations/asia'],
+    ['/destinations/regions/tokyo?ref=share', '/destinations/regions/tokyo'],
+    ['/books?q=tokyo', '/books'],
+    ['/about?utm_campaign=spring', '/about'],
+    ['/?utm_source=newsletter', '/'],
+  ];
+  for (const [address, canonical] of variants) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(200);
+    expect(canonicalsOf(await response.text()), address).toEqual([canonical]);
+  }
+  // The not-found page answers every unknown path: it names none, and stays out of search results.
+  const missing = await (await request.get('/destinations/regions/paris')).text();
+  expect(canonicalsOf(missing)).toEqual([]);
+  expect(missing).toContain('<meta name="robots" content="noindex" />');
+
+  // In the browser the document follows the reader to the page they opened (use-document-title.test.tsx covers
+  // a private page's, which names none).
+  const canonical = page.locator('head link[rel="canonical"]');
+  await page.goto('/destinations/asia/?utm_source=newsletter');
+  await expect(canonical).toHaveAttribute('href', '/destinations/asia');
+  await page.getByRole('link', { name: 'Explore Tokyo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tokyo' })).toBeVisible();
+  await expect(canonical).toHaveAttribute('href', '/destinations/regions/tokyo');
+  await expect(canonical).toHaveCount(1);
 });
 
 test('every catalogue route has its own title in its HTML', async ({ request }) => {

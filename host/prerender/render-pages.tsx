@@ -81,7 +81,7 @@ export function prerenderHost(template: string): PrerenderedFile[] {
   const files: PrerenderedFile[] = [];
   for (const { path, file } of HOST_PAGES) {
     const page = renderPage(path);
-    files.push({ file, content: fillTemplate(template, page, headHtml(page.meta)) });
+    files.push({ file, content: fillTemplate(template, page, headHtml(page.meta, path)) });
   }
   for (const route of REMOTE_PAGES) {
     const page = renderPage(samplePath(route.paths[0] ?? '/'));

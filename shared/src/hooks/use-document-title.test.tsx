@@ -34,6 +34,35 @@ describe('useDocumentTitle', () => {
     expect(description()).toBe(SITE_DESCRIPTION);
   });
 
+  it('names the page now shown as the canonical address, without a trailing slash, and none for a page kept out of search results', () => {
+    // A link in the head has no role or text to find it by.
+    const links = () => document.head.querySelectorAll('link[rel="canonical"]'); // eslint-disable-line testing-library/no-node-access
+    const canonical = () => links()[0]?.getAttribute('href');
+    // The HTML's own link, as the edge served it for /destinations/asia.
+    const served = document.createElement('link');
+    served.rel = 'canonical';
+    served.setAttribute('href', '/destinations/asia');
+    document.head.append(served);
+    window.history.pushState(null, '', '/destinations/asia/?utm_source=newsletter');
+    const { rerender } = render(<Page title="Asia" />);
+    expect(canonical()).toBe('/destinations/asia');
+    expect(links()).toHaveLength(1);
+
+    window.history.pushState(null, '', '/destinations/regions/tokyo');
+    rerender(<Page title="Tokyo" />);
+    expect(canonical()).toBe('/destinations/regions/tokyo');
+
+    window.history.pushState(null, '', '/newsletter-admin');
+    rerender(<Page title="Newsletter Signups" indexed={false} />);
+    expect(canonical()).toBeUndefined();
+
+    // Back to an indexed page: the link comes back, once.
+    window.history.pushState(null, '', '/');
+    rerender(<Page />);
+    expect(canonical()).toBe('/');
+    expect(links()).toHaveLength(1);
+  });
+
   it('reports the head to a build-time renderer, and says when a page is kept out of search results', () => {
     const seen: DocumentMeta[] = [];
     const collect = (meta: DocumentMeta) => seen.push(meta);

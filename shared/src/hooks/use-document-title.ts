@@ -23,11 +23,38 @@ export function documentTitle(pageTitle?: string): string {
  */
 export const DocumentMetaCollector = createContext<((meta: DocumentMeta) => void) | null>(null);
 
+/** A page path as its canonical link names it: without a trailing slash (React Router serves both forms). */
+function canonicalPath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
 /**
- * A page's head: `<title>` "<page> · Wanderpages" (the site's own for the home page) and its meta description, in
- * the HTML (through the collector) and, after a navigation in the browser, in the document. Each page gives its
- * own description; the site's is the home page's. `indexed: false` keeps the page out of search results (HTML only:
- * a crawler reads each address's own HTML).
+ * The document's canonical link after a navigation in the browser: the page now shown, or none for a page kept out
+ * of search results. The HTML's own link (render-fragments.tsx, headHtml) is what a crawler reads first; this keeps
+ * the live document telling the same story once the reader has moved on.
+ */
+function showCanonicalLink(indexed: boolean): void {
+  const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!indexed) {
+    existing?.remove();
+    return;
+  }
+  const href = canonicalPath(window.location.pathname);
+  if (existing) {
+    if (existing.getAttribute('href') !== href) existing.setAttribute('href', href);
+    return;
+  }
+  const link = document.createElement('link');
+  link.rel = 'canonical';
+  link.setAttribute('href', href);
+  document.head.append(link);
+}
+
+/**
+ * A page's head: `<title>` "<page> · Wanderpages" (the site's own for the home page), its meta description and its
+ * canonical link, in the HTML (through the collector) and, after a navigation in the browser, in the document. Each
+ * page gives its own description; the site's is the home page's. `indexed: false` keeps the page out of search
+ * results: robots noindex in its HTML (a crawler reads each address's own HTML), and no canonical link.
  */
 export function useDocumentTitle(pageTitle?: string, description: string = SITE_DESCRIPTION, { indexed = true } = {}): void {
   const collect = useContext(DocumentMetaCollector);
@@ -35,5 +62,6 @@ export function useDocumentTitle(pageTitle?: string, description: string = SITE_
   useEffect(() => {
     document.title = documentTitle(pageTitle);
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [pageTitle, description]);
+    showCanonicalLink(indexed);
+  }, [pageTitle, description, indexed]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FRAGMENT_START_ATTR, STARTS_ON_LOAD } from '../contracts/fragments';
 import { useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { SITE_DESCRIPTION, useDocumentTitle } from '../hooks/use-document-title';
 import { ButtonLink } from '../ui/button';
 import { PageBand } from '../ui/page-band';
 
@@ -11,7 +11,8 @@ import { PageBand } from '../ui/page-band';
  */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  useDocumentTitle('Page not found');
+  // Kept out of search results (robots noindex, no canonical link); its status is 404 as well.
+  useDocumentTitle('Page not found', SITE_DESCRIPTION, { indexed: false });
   // The path is shown once mounted: the page's HTML is the same for every unknown path (the edge serves one
   // not-found page), so the first render, which hydrates it, must not name one.
   const [shownPath, setShownPath] = useState<string | null>(null);
