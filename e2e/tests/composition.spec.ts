@@ -1,5 +1,5 @@
 import { expect, serviceClient, test, uniqueEmail } from '../fixtures';
-import { E2E_PORTS } from '../ports';
+import { E2E_BASE_URL, E2E_PORTS } from '../ports';
 import { CATALOGUE_ROUTES } from '../spec-routes';
 
 /**
@@ -61,8 +61,8 @@ test('every known route has a description of its own, for link previews too; pri
     expect(/<meta property="og:description" content="([^"]*)"/.exec(html)?.[1], path).toBe(description);
     const noindex = /<meta name="robots" content="noindex"/.test(html);
     expect(noindex, `${path}: robots noindex`).toBe(path === '/newsletter-admin' || path === '/auth/reset');
-    // A page in search results names itself as its canonical address; a private one names none.
-    expect(canonicalsOf(html), path).toEqual(noindex ? [] : [path]);
+    // Every page names its own address at the site's origin as the canonical one (the edge knows the origin).
+    expect(canonicalsOf(html), path).toEqual([`${E2E_BASE_URL}${path}`]);
   }
 });
 
@@ -81,7 +81,7 @@ test('an address with a trailing slash or a query names the page without them as
   for (const [address, canonical] of variants) {
     const response = await request.get(address);
     expect(response.status(), address).toBe(200);
-    expect(canonicalsOf(await response.text()), address).toEqual([canonical]);
+    expect(canonicalsOf(await response.text()), address).toEqual([`${E2E_BASE_URL}${canonical}`]);
   }
   // The not-found page answers every unknown path: it names none, and stays out of search results.
   const missing = await (await request.get('/destinations/regions/paris')).text();
@@ -89,13 +89,13 @@ test('an address with a trailing slash or a query names the page without them as
   expect(missing).toContain('<meta name="robots" content="noindex" />');
 
   // In the browser the document follows the reader to the page they opened (use-document-title.test.tsx covers
-  // a private page's, which names none).
+  // a private page, whose link goes).
   const canonical = page.locator('head link[rel="canonical"]');
   await page.goto('/destinations/asia/?utm_source=newsletter');
-  await expect(canonical).toHaveAttribute('href', '/destinations/asia');
+  await expect(canonical).toHaveAttribute('href', `${E2E_BASE_URL}/destinations/asia`);
   await page.getByRole('link', { name: 'Explore Tokyo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tokyo' })).toBeVisible();
-  await expect(canonical).toHaveAttribute('href', '/destinations/regions/tokyo');
+  await expect(canonical).toHaveAttribute('href', `${E2E_BASE_URL}/destinations/regions/tokyo`);
   await expect(canonical).toHaveCount(1);
 });
 

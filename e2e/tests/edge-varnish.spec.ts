@@ -21,7 +21,18 @@ const VARNISHD = '/usr/sbin/varnishd';
 const VARNISHADM = '/usr/bin/varnishadm';
 const PORTS = sitePorts(30);
 const EDGE = `http://127.0.0.1:${PORTS.admin + 1}`;
-const PATHS = ['/', '/about', '/destinations/asia', '/genres/', '/auth', '/newsletter-admin', '/destinations/paris', '/destinations/regions/nowhere', '/nowhere'];
+const PATHS = [
+  '/',
+  '/about',
+  '/destinations/asia',
+  '/destinations/asia/?utm_source=newsletter', // the canonical link names the page without the slash and query
+  '/genres/',
+  '/auth',
+  '/newsletter-admin',
+  '/destinations/paris',
+  '/destinations/regions/nowhere',
+  '/nowhere',
+];
 
 const origins = new Map<string, RunningStatic>();
 let varnishd: ChildProcess | undefined;
@@ -95,7 +106,7 @@ test.beforeAll(async () => {
     catalogue: origin(PORTS.catalogue),
     engagement: origin(PORTS.engagement),
     admin: origin(PORTS.admin),
-  }, config);
+  }, E2E_BASE_URL, config); // the site's origin: the Node edge's, whose pages these are compared with
   const vclFile = path.join(workDir, 'wanderpages.vcl');
   await writeFile(vclFile, vcl);
   await startVarnish(vclFile, path.join(workDir, 'varnishd'));
@@ -135,6 +146,12 @@ test('Varnish composes pages, sections and not-found pages as the Node edge does
     expect(viaVarnish.status, pathname).toBe(viaNode.status);
     expect(viaVarnish.html === viaNode.html, `${pathname}: Varnish and the Node edge compose different HTML`).toBe(true);
   }
+  // Each page names its address at the site's origin (--site); the not-found page names none.
+  const canonicals = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((match) => match[1]);
+  expect(canonicals((await get(EDGE, '/destinations/asia/?utm_source=newsletter')).html)).toEqual([`${E2E_BASE_URL}/destinations/asia`]);
+  expect(canonicals((await get(EDGE, '/about')).html)).toEqual([`${E2E_BASE_URL}/about`]);
+  expect(canonicals((await get(EDGE, '/destinations/paris')).html)).toEqual([]);
+  expect(canonicals((await get(EDGE, '/nowhere')).html)).toEqual([]);
 });
 
 test('odd and hostile addresses get the same answer from Varnish as from the Node edge, never raw includes', async () => {
@@ -156,6 +173,7 @@ test('odd and hostile addresses get the same answer from Varnish as from the Nod
     ['/./about', 404],
     ['/destinations/%2e%2e', 404],
     ['/_edge/routes.json', 404], // the edge's own inputs
+    ['/_edge/canonical-link', 404], // an include's address, which means something only inside a page
     ['/_shell/catalogue.html.gz', 404],
     ['/%E0%A4%A', 400],
     ['/destinations/%00', 404],

@@ -17,6 +17,25 @@ export const VCL_REMOTES = ['catalogue', 'engagement', 'admin'] as const;
 
 export type EdgeOrigins = Record<'host' | (typeof VCL_REMOTES)[number], string>;
 
+/**
+ * The site's public origin, as readers reach it (https://www.example.org): the canonical links name it. Just an
+ * origin: a scheme, a host and maybe a port, nothing after.
+ */
+function siteOrigin(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`--site: not a URL: ${url}`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`--site: an http(s) address, not ${url}`);
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || parsed.password) {
+    throw new Error(`--site: the site's origin alone (scheme, host, port), not ${url}`);
+  }
+  if (!PLAIN.test(parsed.origin)) throw new Error(`--site: unexpected characters in ${url}`);
+  return parsed.origin;
+}
+
 /** Safe inside a VCL "…" string and a regex: no quotes, braces, backslashes or spaces can come from input. */
 const PLAIN = /^[A-Za-z0-9._~:/%@[\]-]*$/;
 
@@ -95,12 +114,13 @@ function headerValue(name: string, value: string): string {
  * browser loads remotes and Supabase from, which may differ from the origins Varnish fetches from): the
  * Content-Security-Policy names them, so render again when it changes.
  */
-function renderVcl(template: string, table: EdgeRouteTable, origins: EdgeOrigins, policy: PolicySources): string {
+function renderVcl(template: string, table: EdgeRouteTable, origins: EdgeOrigins, site: string, policy: PolicySources): string {
   const title = documentTitle();
   if (!PLAIN.test(title.replace(/[ —]/g, ''))) throw new Error(`The site title cannot go into VCL as it is: ${title}`);
   const values: Record<string, string> = {
     routes: routesVcl(table),
     canonical: canonicalVcl(),
+    site: siteOrigin(site),
     // The Node edge's fallback head (edge-composer.ts): the site's own title, when a page's cannot be had.
     fallback_head: `<title>${title}</title>`,
     // The static servers' answer to a POST (request-path.ts), inside a VCL {"…"} string.
@@ -134,7 +154,10 @@ export async function readPolicySources(file: string): Promise<PolicySources> {
   }
 }
 
-/** The VCL for a host build, its origins and its runtime config, from the template beside this file. */
-export async function renderVclFor(hostDist: string, origins: EdgeOrigins, policy: PolicySources): Promise<string> {
-  return renderVcl(await readFile(TEMPLATE_FILE, 'utf8'), await readRouteTable(hostDist), origins, policy);
+/**
+ * The VCL for a host build, its origins, the site's public origin and its runtime config, from the template beside
+ * this file.
+ */
+export async function renderVclFor(hostDist: string, origins: EdgeOrigins, site: string, policy: PolicySources): Promise<string> {
+  return renderVcl(await readFile(TEMPLATE_FILE, 'utf8'), await readRouteTable(hostDist), origins, site, policy);
 }

@@ -79,13 +79,16 @@ function samplePath(pattern: string): string {
 
 export function prerenderHost(template: string): PrerenderedFile[] {
   const files: PrerenderedFile[] = [];
+  // The canonical link names the site's public origin, which no build knows: the edge fills it in per request
+  // (docs/decisions/045). The not-found page has none.
+  const canonicalLink = esiInclude(includeSrc.canonicalLink());
   for (const { path, file } of HOST_PAGES) {
     const page = renderPage(path);
-    files.push({ file, content: fillTemplate(template, page, headHtml(page.meta, path)) });
+    files.push({ file, content: fillTemplate(template, page, headHtml(page.meta) + canonicalLink) });
   }
   for (const route of REMOTE_PAGES) {
     const page = renderPage(samplePath(route.paths[0] ?? '/'));
-    const head = esiInclude(includeSrc.pageHead(remoteOf(route.module)));
+    const head = esiInclude(includeSrc.pageHead(remoteOf(route.module))) + canonicalLink;
     files.push({ file: `_shell/${route.id}.html`, content: fillTemplate(template, page, head) });
   }
   const notFound = renderPage('/404');

@@ -44,6 +44,15 @@ describe('the host prerender', () => {
     expect(written['404.html']).toContain('<title>Page not found · Wanderpages</title>');
   });
 
+  it("asks the edge for the canonical link in every page's head, and in none on the not-found page", () => {
+    const written = files();
+    const headOf = (file: string) => written[file]!.slice(0, written[file]!.indexOf('</head>'));
+    for (const file of ['index.html', 'about/index.html', 'contact/index.html', 'privacy/index.html', '_shell/catalogue.html', '_shell/auth.html', '_shell/newsletter-admin.html']) {
+      expect({ file, includes: headOf(file).match(/<esi:include src="\/_edge\/canonical-link"\/>/g)?.length }).toEqual({ file, includes: 1 });
+    }
+    expect(written['404.html']).not.toContain('canonical');
+  });
+
   it('holds the first frame of every page until its opening has been parsed: the link in the head, one mark after the h1', () => {
     const written = files();
     for (const [file, html] of Object.entries(written).filter(([name]) => name.endsWith('.html'))) {
@@ -56,7 +65,7 @@ describe('the host prerender', () => {
     }
     // The home page's mark closes its hero: the first frame does not wait for the remotes' sections below it.
     const home = written['index.html']!;
-    expect(home.indexOf('id="page-opening-end"')).toBeLessThan(home.indexOf('<esi:include'));
+    expect(home.indexOf('id="page-opening-end"')).toBeLessThan(home.indexOf('<esi:include src="/_fragments/'));
   });
 
   it('inlines exactly the styles of the markup, for styled-components to adopt, and refuses a page prerendered already', () => {

@@ -7,6 +7,8 @@
  *   /_fragments/<remote>/page-head      the requested page's <title> and description (fragments/pages/<path>.head.html)
  *   /_fragments/<remote>/page           the requested page (fragments/pages/<path>.html), or the remote's not-found
  *   /_fragments/<remote>/sections/<X>   a section (fragments/sections/<X>.html)
+ *   /_edge/canonical-link               the page's <link rel="canonical">: the site's origin and the path without a
+ *                                       trailing slash or query (docs/decisions/045); nothing on a 404
  *
  * Status: a host page is 200; a path a remote's prefix covers is 200 when the remote has that page's fragment,
  * 404 (with the remote's own not-found page) when it answers 404 and has a not-found page (a remote from before
@@ -16,6 +18,7 @@
  */
 import path from 'node:path';
 import ESI from 'nodesi';
+import { includeSrc } from '../../shared/src/contracts/fragments';
 import type { RemoteName } from '../../shared/src/contracts/remotes';
 import { documentTitle } from '../../shared/src/hooks/use-document-title';
 import { patternMatches } from '../../host/src/routes/site-routes';
@@ -34,6 +37,16 @@ export interface ComposeOptions {
   fragmentTimeoutMs?: number;
 }
 
+export interface ComposeRequest {
+  /** Compose the not-found page: the path names nothing. */
+  notFound?: boolean;
+  /**
+   * The site's public origin, for the canonical link (the local servers' own: http://<the Host they accepted>).
+   * Without it the page has no canonical link.
+   */
+  origin?: string;
+}
+
 export interface ComposedPage {
   status: number;
   html: string;
@@ -41,6 +54,18 @@ export interface ComposedPage {
 
 /** The fallback head when a remote page's own cannot be had in time (the browser sets the title later). */
 const FALLBACK_HEAD = `<title>${documentTitle()}</title>`;
+
+/**
+ * A page path as a canonical link may carry it into an HTML attribute: letters, digits and `/._~-` only (every page
+ * the site has; anything else gets no link rather than an escaped one). The VCL's wp_canonical_link has the same.
+ */
+const CANONICAL_PATH = /^\/[A-Za-z0-9/._~-]*$/;
+
+/** The page's canonical link: its path without a trailing slash (React Router serves both), at the given origin. */
+function canonicalLink(origin: string, pathname: string): string {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  return CANONICAL_PATH.test(path) ? `<link rel="canonical" href="${origin}${path}" />` : '';
+}
 
 /** A file's text; undefined when absent, vanished mid-redeploy, or still being written (see readStable). */
 async function readIfFile(file: string): Promise<string | undefined> {
@@ -88,7 +113,7 @@ export function createComposer({ hostDir, manifests, fragmentTimeoutMs = 2000 }:
    * Composes the page for a normalised pathname (request-path.ts), or the not-found page for a path that names
    * nothing (`{ notFound: true }`); undefined when the host's build is not there at all.
    */
-  async function compose(pathname: string, { notFound = false } = {}): Promise<ComposedPage | undefined> {
+  async function compose(pathname: string, { notFound = false, origin: siteOrigin }: ComposeRequest = {}): Promise<ComposedPage | undefined> {
     const origins = await manifests().then(
       (found) => (remote: RemoteName) => new URL('.', found[remote]).href,
       () => undefined,
@@ -155,6 +180,10 @@ export function createComposer({ hostDir, manifests, fragmentTimeoutMs = 2000 }:
       baseUrl: 'http://edge.invalid',
       allowedHosts: ['http://edge.invalid'],
       httpClient: async (url: string) => {
+        if (new URL(url).pathname === includeSrc.canonicalLink()) {
+          const link = status === 200 && siteOrigin ? canonicalLink(siteOrigin, pathname) : '';
+          return { status: 200, statusText: 'OK', text: async () => link };
+        }
         const target = resolve(url);
         if (!target) return { status: 404, statusText: 'No such fragment', text: async () => '' };
         const text = await fetchText(target, fragmentTimeoutMs);

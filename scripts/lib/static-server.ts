@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { ComposedPage } from './edge-composer';
+import type { ComposedPage, ComposeRequest } from './edge-composer';
 import { fileHandler } from './file-handler';
 import { canonicalPagePath, METHOD_NOT_ALLOWED_TEXT, movedText, requestPath } from './request-path';
 import { allowedHostsFromEnv, isAllowedHost, misdirectedMessage, securityHeaders, type PolicySources } from './security-headers';
@@ -27,7 +27,7 @@ export interface ServeOptions {
   port: number;
   host?: string;
   /** Composes pages (the host's server: every path that is not a file is a page, see edge-composer.ts). */
-  compose?: (pathname: string, options?: { notFound?: boolean }) => Promise<ComposedPage | undefined>;
+  compose?: (pathname: string, options?: ComposeRequest) => Promise<ComposedPage | undefined>;
   label: string;
   /** Files served from memory instead of dir (e2e serves a runtime-config.json of its own this way). */
   files?: Record<string, string>;
@@ -162,7 +162,9 @@ export function serveStatic({
       }
       let page: ComposedPage | undefined;
       try {
-        page = await compose(sentPath, { notFound: !target.ok || edgeInput });
+        // The page's public origin is the one the reader asked (a Host isAllowedHost accepted): the local servers
+        // answer at whatever name the machine is reached by. Varnish has it configured (render-vcl.ts --site).
+        page = await compose(sentPath, { notFound: !target.ok || edgeInput, origin: `http://${req.headers.host}` });
       } catch (error) {
         console.error(`${label}: could not compose ${sentPath}:`, error);
         sendText(res, 502, 'The page could not be composed.');

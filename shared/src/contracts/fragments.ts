@@ -45,11 +45,16 @@ export function sectionFragmentPath(expose: string): string {
   return `${FRAGMENTS_DIR}/sections/${expose.replace(/^\.\//, '')}.html`;
 }
 
-/** The include URLs in the host's HTML: `page` and `page-head` mean "the page at the requested path". */
+/**
+ * The include URLs in the host's HTML: `page` and `page-head` mean "the page at the requested path";
+ * `canonicalLink` is the edge's own: the requested page's canonical link, at the site's public origin, which only the
+ * edge knows (docs/decisions/045), or nothing when the page is not found.
+ */
 export const includeSrc = {
   page: (remote: RemoteName) => `/_fragments/${remote}/page`,
   pageHead: (remote: RemoteName) => `/_fragments/${remote}/page-head`,
   section: (remote: RemoteName, expose: string) => `/_fragments/${remote}/sections/${expose.replace(/^\.\//, '')}`,
+  canonicalLink: () => '/_edge/canonical-link',
 };
 
 /** An include tag, as the host writes it into its prerendered HTML (ESI: nodesi locally, Varnish in production). */

@@ -69,26 +69,19 @@ const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
- * A page's head as its HTML carries it: title, description, robots noindex where the page asks, the page's own
- * address as its canonical one (given for a page, never for the not-found page), and the same title and description
- * for link previews (chat apps and social sites read Open Graph first; with neither an image nor an absolute
- * address, which depend on where the site is deployed, they show a text card).
- *
- * The canonical link is a path, resolved against the address it was fetched from (RFC 6596 allows a relative
- * target; search engines resolve it): it tells a crawler that `/destinations/asia/`, `/destinations/asia?utm_source=…`
- * and `/books?q=tokyo` are the pages at `/destinations/asia` and `/books`, without the build knowing the site's origin.
+ * A page's head as its HTML carries it: title, description, robots noindex where the page asks, and the same title and
+ * description for link previews (chat apps and social sites read Open Graph first; with neither an image nor an
+ * absolute address, which depend on where the site is deployed, they show a text card).
  */
-export function headHtml(meta: DocumentMeta, canonicalPath?: string): string {
+export function headHtml(meta: DocumentMeta): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const robots = meta.indexed === false ? '<meta name="robots" content="noindex" />' : '';
-  const canonical =
-    canonicalPath !== undefined && meta.indexed !== false ? `<link rel="canonical" href="${escapeHtml(canonicalPath)}" />` : '';
   const preview =
     `<meta property="og:type" content="website" /><meta property="og:site_name" content="${SITE_NAME}" />` +
     `<meta property="og:title" content="${title}" /><meta property="og:description" content="${description}" />` +
     '<meta name="twitter:card" content="summary" />';
-  return `<title>${title}</title><meta name="description" content="${description}" />${robots}${canonical}${preview}`;
+  return `<title>${title}</title><meta name="description" content="${description}" />${robots}${preview}`;
 }
 
 export interface RenderedFragment {
@@ -167,7 +160,7 @@ export async function writeFragments(source: FragmentSource, distDir: string, bu
     for (const pagePath of paths) {
       const { html, meta } = renderFragment(module, Component, pagePath, buildId, { start: startsOnIntent?.(pagePath), scripts });
       await put(distDir, pageFragmentPath(pagePath), html);
-      await put(distDir, pageHeadFragmentPath(pagePath), headHtml(meta, pagePath));
+      await put(distDir, pageHeadFragmentPath(pagePath), headHtml(meta));
       manifest.pages.push({ path: pagePath, ...meta });
     }
     if (notFoundPath) {

@@ -38,28 +38,28 @@ describe('useDocumentTitle', () => {
     // A link in the head has no role or text to find it by.
     const links = () => document.head.querySelectorAll('link[rel="canonical"]'); // eslint-disable-line testing-library/no-node-access
     const canonical = () => links()[0]?.getAttribute('href');
-    // The HTML's own link, as the edge served it for /destinations/asia.
+    // The edge's link names the site's public origin, which may differ from the one the page was fetched from.
     const served = document.createElement('link');
     served.rel = 'canonical';
-    served.setAttribute('href', '/destinations/asia');
+    served.setAttribute('href', 'https://www.wanderpages.example/destinations/asia');
     document.head.append(served);
     window.history.pushState(null, '', '/destinations/asia/?utm_source=newsletter');
     const { rerender } = render(<Page title="Asia" />);
-    expect(canonical()).toBe('/destinations/asia');
+    expect(canonical()).toBe('https://www.wanderpages.example/destinations/asia');
     expect(links()).toHaveLength(1);
 
-    window.history.pushState(null, '', '/destinations/regions/tokyo');
+    window.history.pushState(null, '', '/destinations/regions/tokyo/');
     rerender(<Page title="Tokyo" />);
-    expect(canonical()).toBe('/destinations/regions/tokyo');
+    expect(canonical()).toBe('https://www.wanderpages.example/destinations/regions/tokyo');
 
     window.history.pushState(null, '', '/newsletter-admin');
     rerender(<Page title="Newsletter Signups" indexed={false} />);
     expect(canonical()).toBeUndefined();
 
-    // Back to an indexed page: the link comes back, once.
+    // Back to an indexed page: the link comes back, once, at the page's own origin (the edge's went with it).
     window.history.pushState(null, '', '/');
     rerender(<Page />);
-    expect(canonical()).toBe('/');
+    expect(canonical()).toBe(`${window.location.origin}/`);
     expect(links()).toHaveLength(1);
   });
 

@@ -30,8 +30,9 @@ function canonicalPath(pathname: string): string {
 
 /**
  * The document's canonical link after a navigation in the browser: the page now shown, or none for a page kept out
- * of search results. The HTML's own link (render-fragments.tsx, headHtml) is what a crawler reads first; this keeps
- * the live document telling the same story once the reader has moved on.
+ * of search results. The edge writes the HTML's own link, at the site's public origin (docs/decisions/045), and that
+ * is what a crawler reads; this keeps the live document telling the same story once the reader has moved on, at the
+ * origin the edge named (the page's own when the page had no link).
  */
 function showCanonicalLink(indexed: boolean): void {
   const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
@@ -39,14 +40,14 @@ function showCanonicalLink(indexed: boolean): void {
     existing?.remove();
     return;
   }
-  const href = canonicalPath(window.location.pathname);
+  const href = new URL(canonicalPath(window.location.pathname), existing?.href || window.location.origin).href;
   if (existing) {
-    if (existing.getAttribute('href') !== href) existing.setAttribute('href', href);
+    if (existing.href !== href) existing.href = href;
     return;
   }
   const link = document.createElement('link');
   link.rel = 'canonical';
-  link.setAttribute('href', href);
+  link.href = href;
   document.head.append(link);
 }
 
