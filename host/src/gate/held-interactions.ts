@@ -9,8 +9,8 @@
  *   - a choice in a list (the shelf's filters) is in the page but not in the script's state, and a re-render
  *     would put the list back: it is chosen again once the list's owner has taken over;
  *   - typed text is handed to the owner's React when it takes over, and a part rendered afresh (its fragment from
- *     another build) gets it back in its new fields, its held submission in its new form and its held clicks on
- *     its new buttons (successors.ts).
+ *     another build) gets it back in its new fields, its held choices in its new lists, its held submission in
+ *     its new form and its held clicks on its new buttons (successors.ts).
  * The owner of an element is the remote slot around it ([data-slot-content], taken over when the remote's root
  * mounts) or else the host's #root (taken over when the host's shell has hydrated); `data-takeover` marks both.
  * This module is in two bundles (the start gate and the host's entry), so the held items live on globalThis.
@@ -23,8 +23,11 @@ interface Held {
   formAt?: FormKey;
   /** Each held click's button, with where it sits, to find its successor after a fresh render (successors.ts). */
   clicks: Array<{ button: HTMLElement; at: ButtonKey }>;
-  /** Each list's last choice (its value), in the order first chosen. */
-  choices: Map<HTMLSelectElement, string>;
+  /**
+   * Each list's last choice (its value), in the order first chosen, with where the list sits, to find its successor
+   * after a fresh render (successors.ts).
+   */
+  choices: Map<HTMLSelectElement, { value: string; at?: string }>;
   /** What was typed into each named field (successors.ts), for a fresh render that replaced the fields. */
   typed: Map<string, string>;
 }
@@ -106,7 +109,7 @@ export function holdInteractions(doc: Document = document): void {
       const target = event.target;
       if (target instanceof HTMLSelectElement && !target.multiple) {
         const owner = pendingOwner(target);
-        if (owner) heldFor(owner).choices.set(target, target.value);
+        if (owner) heldFor(owner).choices.set(target, { value: target.value, at: fieldKey(target, owner) });
       } else if (typedField(target)) {
         const owner = pendingOwner(target);
         const key = owner && fieldKey(target, owner);
@@ -131,7 +134,7 @@ function typedField(target: EventTarget | null): target is HTMLInputElement | HT
 function restoreTyped(owner: Element, typed: ReadonlyMap<string, string>): void {
   for (const [key, value] of typed) {
     const field = fieldByKey(owner, key);
-    if (field && field.value === field.defaultValue && field.value !== value) field.value = value;
+    if (field && typedField(field) && field.value === field.defaultValue && field.value !== value) field.value = value;
   }
 }
 
@@ -173,8 +176,13 @@ export function replayHeld(owner: Element): void {
   // The held form, or the one that replaced it in a fresh render (the same place, the same fields).
   const form = held.form?.isConnected ? held.form : held.formAt && formByKey(owner, held.formAt);
   const buttons = held.clicks.map(({ button, at }) => (button.isConnected ? button : buttonByKey(owner, at)));
+  // Each list, or the one of the same name at the same place in a fresh render, if it still offers the choice.
+  const choices = [...held.choices].flatMap(([list, { value, at }]) => {
+    const successor = list.isConnected ? list : at && fieldByKey(owner, at);
+    return successor instanceof HTMLSelectElement && [...successor.options].some((option) => option.value === value) ? [{ list: successor, value }] : [];
+  });
   setTimeout(() => {
-    for (const [list, value] of held.choices) {
+    for (const { list, value } of choices) {
       if (!list.isConnected) continue;
       list.value = value;
       list.dispatchEvent(new Event('change', { bubbles: true }));

@@ -291,3 +291,82 @@ describe('a script button pressed before its part was rendered afresh', () => {
     expect(opened).toBe(1);
   });
 });
+
+/** The shelf's filters as a form of named lists: a fresh render's successors are found by form and name. */
+function NamedFilters({ onChoose, regions = ['kerala', 'tokyo'] }: { onChoose: (name: string, value: string) => void; regions?: string[] }) {
+  const [region, setRegion] = useState('');
+  const [genre, setGenre] = useState('');
+  return (
+    <form method="get" action="/books">
+      <label>
+        Region
+        <select
+          name="region"
+          value={region}
+          onChange={(event) => {
+            setRegion(event.target.value);
+            onChoose('region', event.target.value);
+          }}
+        >
+          <option value="">All regions</option>
+          {regions.map((slug) => (
+            <option key={slug} value={slug}>
+              {slug}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Genre
+        <select
+          name="genre"
+          value={genre}
+          onChange={(event) => {
+            setGenre(event.target.value);
+            onChoose('genre', event.target.value);
+          }}
+        >
+          <option value="">All genres</option>
+          <option value="poetry">Poetry</option>
+        </select>
+      </label>
+    </form>
+  );
+}
+
+describe('choices made in lists before their part was rendered afresh', () => {
+  beforeAll(() => holdInteractions());
+
+  async function chooseThenRenderAfresh(successor: ReactElement): Promise<void> {
+    const { slot, fragment } = mountFragment(<NamedFilters onChoose={() => undefined} />, 'catalogue/CatalogueRoutes');
+    for (const [name, value] of [['Region', 'tokyo'], ['Genre', 'poetry']] as const) {
+      const list = screen.getByRole<HTMLSelectElement>('combobox', { name });
+      list.value = value; // chosen before any script ran: the browser fires input, then change
+      fireEvent.input(list);
+      fireEvent.change(list);
+    }
+    const root = createRoot(fragment);
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- React's own root.render, not Testing Library's
+    await act(async () => root.render(successor)); // replaces the painted lists, as slot-root.tsx does
+    slot.dataset.takeover = 'rendered';
+    await act(async () => {
+      replayHeld(slot);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+
+  it('are made again in the new lists of the same names, so the script acts on them', async () => {
+    const chosen: string[] = [];
+    await chooseThenRenderAfresh(<NamedFilters onChoose={(name, value) => chosen.push(`${name}=${value}`)} />);
+    expect(chosen).toEqual(['region=tokyo', 'genre=poetry']);
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('tokyo');
+    expect(screen.getByRole('combobox', { name: 'Genre' })).toHaveValue('poetry');
+  });
+
+  it('are left out where the new list no longer offers the choice, and never land in another list', async () => {
+    const chosen: string[] = [];
+    await chooseThenRenderAfresh(<NamedFilters regions={['kerala']} onChoose={(name, value) => chosen.push(`${name}=${value}`)} />);
+    expect(chosen).toEqual(['genre=poetry']);
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('');
+  });
+});

@@ -4,7 +4,8 @@
  * whose fragment came from another build than its script is rendered afresh (src/federation/slot-root.tsx), so the
  * elements a reader typed into, submitted or pressed before the takeover are gone; these keys find their successors.
  */
-type TypedField = HTMLInputElement | HTMLTextAreaElement;
+/** A field whose value the reader sets: typed text, or a list's choice. */
+type NamedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function formsOf(owner: Element): HTMLFormElement[] {
   return [...owner.querySelectorAll('form')];
@@ -16,16 +17,16 @@ function shapeOf(form: HTMLFormElement): string {
 }
 
 /** "form index / field name" for a named field (undefined for one without a name: nothing to find it by). */
-export function fieldKey(field: TypedField, owner: Element): string | undefined {
+export function fieldKey(field: NamedField, owner: Element): string | undefined {
   if (!field.name) return undefined;
   return `${field.form ? formsOf(owner).indexOf(field.form) : -1}/${field.name}`;
 }
 
-/** The field with this key in the owner as it is now. */
-export function fieldByKey(owner: Element, key: string): TypedField | undefined {
+/** The field with this key in the owner as it is now (the caller checks it is the kind it wants). */
+export function fieldByKey(owner: Element, key: string): NamedField | undefined {
   const [index, name] = [Number(key.slice(0, key.indexOf('/'))), key.slice(key.indexOf('/') + 1)];
   const scope: ParentNode | undefined = index < 0 ? owner : formsOf(owner)[index];
-  const fields = scope ? [...scope.querySelectorAll<TypedField>('input, textarea')] : [];
+  const fields = scope ? [...scope.querySelectorAll<NamedField>('input, textarea, select')] : [];
   return fields.find((field) => field.name === name);
 }
 
