@@ -128,6 +128,37 @@ test('a remote that fails after its section was painted keeps the reader\'s sign
   expect(data).toEqual([{ email, source: 'homepage_newsletter' }]);
 });
 
+test('a remote whose chunks fail after its entry loaded comes back on the first Retry, and sends the held signup', async ({ page, expectConsole }) => {
+  // The manifest and the remote entry load; the chunks fail (an origin that lost a deploy's chunks for a moment).
+  // The gate and the federation runtime both preload those chunks, and Chromium can hand a failed preload's error
+  // to the next script of its address: the first Retry must still fetch them and send what the reader held.
+  expectConsole('error', /ERR_CONNECTION_REFUSED|Failed to load resource/);
+  expectConsole('error', /^engagement\/\w+ failed:/);
+  expectConsole('warn', /The remote "engagement" is already registered/); // Retry registers it again
+  const email = await uniqueEmail('manifestonly');
+  let down = true;
+  let unanswered = 0;
+  await page.route(new RegExp(`//localhost:${PORTS.engagement}/`), async (route) => {
+    if (!down || /\/(mf-manifest\.json|remoteEntry\.js)$/.test(route.request().url())) return route.continue();
+    unanswered += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    unanswered -= 1;
+    return route.abort('connectionrefused');
+  });
+  await page.goto(site.url);
+  const field = page.locator('#newsletter').getByRole('textbox', { name: 'Email address' });
+  await field.fill(email);
+  await field.press('Enter'); // held until the newsletter's script has taken its form over
+  const alert = page.getByRole('alert').filter({ hasText: 'Newsletter signup could not be loaded' });
+  await expect(alert).toBeVisible();
+  await expect.poll(() => unanswered).toBe(0);
+  down = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Welcome to Wanderpages!')).toBeVisible();
+  const { data } = await serviceClient().from('newsletter_signups').select('email, source').eq('email', email);
+  expect(data).toEqual([{ email, source: 'homepage_newsletter' }]);
+});
+
 test('a dead admin remote shows Retry on /newsletter-admin while the header and footer keep working', async ({ page, expectConsole }) => {
   expectRemoteDownThenRetried(expectConsole, 'admin');
   expectConsole('warn', MISSING_PAGE_OPENING); // no fragment, so no mark (decision 040)
