@@ -17,6 +17,27 @@ test('home → Popular destinations → Asia → Tokyo (15 books) → back to As
   await expectPage(page, asia);
 });
 
+test('a screen reader hears the new page\'s title after following a link, as on a full load, and nothing more on load', async ({ page }) => {
+  const announced = (title: string) => page.getByRole('status').filter({ hasText: title });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Popular destinations/i })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Wanderpages' })).toHaveCount(0);
+  // A key press is the first intent: the scripts take the page over, and links navigate inside the app from then on
+  // (before it, a link is an ordinary page load, which a screen reader reads as such).
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
+
+  // A remote's page, mounted after its scripts load; then a host's page, from the footer.
+  await page.getByRole('link', { name: 'Explore Destinations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Europe' })).toBeVisible();
+  await expect(announced('Europe · Wanderpages')).toHaveCount(1);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
+  await expect(announced('Our Story · Wanderpages')).toHaveCount(1);
+  await page.goBack();
+  await expect(announced('Europe · Wanderpages')).toHaveCount(1);
+});
+
 test('Europe → Paris lands on the not-found page, as the spec says', async ({ page, expectConsole }) => {
   expectConsole('error', '404 Error: User attempted to access non-existent route: /destinations/regions/paris');
   expectConsole('error', /status of 404/); // the browser's own report of the 404 document

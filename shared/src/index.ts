@@ -7,6 +7,7 @@ export { Container, Section, SectionTitle, SectionLead, Grid, Card, VisuallyHidd
 export { PageLoader } from './ui/page-loader';
 export { PageBand, type PageBandProps } from './ui/page-band';
 export { PageOpeningEnd } from './ui/page-opening-end';
+export { PageAnnouncer } from './ui/page-announcer';
 export { Breadcrumb, BackLink, type Crumb, type BackTarget } from './ui/breadcrumb';
 export { TextField, TextAreaField, SelectField, type TextFieldProps, type TextAreaFieldProps, type SelectFieldProps } from './ui/text-field';
 export { EmptyState } from './ui/empty-state';

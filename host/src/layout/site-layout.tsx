@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { PageAnnouncer } from '@wanderpages/shared';
 import styled from 'styled-components';
 import { usePrefetchOnIdle } from '../federation/use-prefetch-on-idle';
 import { useShellTakeover } from '../hooks/use-shell-takeover';
@@ -39,6 +40,7 @@ export function SiteLayout() {
         <Outlet />
       </Main>
       <Footer />
+      <PageAnnouncer />
     </>
   );
 }

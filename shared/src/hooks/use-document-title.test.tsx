@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { PageAnnouncer } from '../ui/page-announcer';
 import { renderToString } from 'react-dom/server';
 import { DocumentMetaCollector, SITE_DESCRIPTION, useDocumentTitle, type DocumentMeta } from './use-document-title';
 
@@ -61,6 +62,22 @@ describe('useDocumentTitle', () => {
     rerender(<Page />);
     expect(canonical()).toBe(`${window.location.origin}/`);
     expect(links()).toHaveLength(1);
+  });
+
+  it('says the new title aloud after a navigation, never on the first render of a page loaded with it', () => {
+    const region = document.createElement('div');
+    render(<PageAnnouncer />, { container: document.body.appendChild(region) });
+    const announcer = screen.getByRole('status');
+    document.title = 'Our Story · Wanderpages'; // the prerendered page's own title
+    const { rerender } = render(<Page title="Our Story" description="How Wanderpages began." />);
+    expect(announcer).toBeEmptyDOMElement();
+
+    rerender(<Page title="Privacy Policy" description="What Wanderpages stores." />);
+    expect(announcer).toHaveTextContent('Privacy Policy · Wanderpages');
+    expect(announcer).toHaveAttribute('aria-atomic', 'true');
+
+    rerender(<Page />);
+    expect(announcer).toHaveTextContent('Wanderpages — Books that capture places');
   });
 
   it('reports the head to a build-time renderer, and says when a page is kept out of search results', () => {

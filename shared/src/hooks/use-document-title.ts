@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { announcePage } from '../ui/page-announcer';
 
 export const SITE_NAME = 'Wanderpages';
 export const SITE_DESCRIPTION = 'Wanderpages: travel literature, books that capture places, by continent, region and genre.';
@@ -61,7 +62,11 @@ export function useDocumentTitle(pageTitle?: string, description: string = SITE_
   const collect = useContext(DocumentMetaCollector);
   collect?.({ title: documentTitle(pageTitle), description, ...(indexed ? {} : { indexed: false }) });
   useEffect(() => {
-    document.title = documentTitle(pageTitle);
+    const title = documentTitle(pageTitle);
+    // A new title in a page already open is a navigation (or a page's new state, as /auth's sign-in and sign-up):
+    // said aloud, as a full load would be. The first render of a loaded page finds its own title there already.
+    if (document.title !== title) announcePage(title);
+    document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     showCanonicalLink(indexed);
   }, [pageTitle, description, indexed]);
