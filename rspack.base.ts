@@ -205,9 +205,14 @@ function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, b
   ];
   plugins.push(new rspack.DefinePlugin({ __WANDERPAGES_BUILD_ID__: JSON.stringify(buildId), __WANDERPAGES_BUILD_YEAR__: BUILD_YEAR }));
   if (isHost && mode === 'production') plugins.push(new GateScriptsPlugin());
-  // public/ holds files served as they are (runtime-config.json for local dev, favicon).
+  // public/ holds files served as they are (runtime-config.json for local dev, favicon). A production build leaves
+  // out the runtime-config.json `npm run dev` wrote there: a deployment writes its own (decision 004), and a dev
+  // config (localhost ports, the embedded backend's key) in dist/ repointed `npm start`'s and the tests' servers.
+  const copyIgnore = mode === 'production' ? ['**/runtime-config.json'] : [];
   plugins.push(
-    new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public'), noErrorOnMissing: true }] }),
+    new rspack.CopyRspackPlugin({
+      patterns: [{ from: path.join(appDir, 'public'), noErrorOnMissing: true, globOptions: { ignore: copyIgnore } }],
+    }),
   );
 
   return {
