@@ -207,7 +207,7 @@ function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, b
   if (isHost && mode === 'production') plugins.push(new GateScriptsPlugin());
   // public/ holds files served as they are (runtime-config.json for local dev, favicon). A production build leaves
   // out the runtime-config.json `npm run dev` wrote there: a deployment writes its own (decision 004), and a dev
-  // config (localhost ports, the embedded backend's key) in dist/ repointed `npm start`'s and the tests' servers.
+  // config (localhost ports, the embedded backend's key) in dist/ pointed a rebuilt host's edge at the dev ports.
   const copyIgnore = mode === 'production' ? ['**/runtime-config.json'] : [];
   plugins.push(
     new rspack.CopyRspackPlugin({
