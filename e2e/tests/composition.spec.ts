@@ -99,6 +99,32 @@ test('an address with a trailing slash or a query names the page without them as
   await expect(canonical).toHaveCount(1);
 });
 
+test('/sitemap.xml lists every page search engines may show, each at the address its canonical link names; robots.txt points to it', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n(<url><loc>[^<]+<\/loc><\/url>\n)+<\/urlset>\n$/);
+  const addresses = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(new Set(addresses).size).toBe(addresses.length);
+  const paths = addresses.map((address) => address.slice(E2E_BASE_URL.length));
+  expect(addresses.every((address) => address.startsWith(`${E2E_BASE_URL}/`))).toBe(true);
+  for (const path of ['/', '/about', '/contact', '/privacy', '/auth', '/books', ...CATALOGUE_ROUTES]) expect(paths, path).toContain(path);
+  expect(paths.filter((path) => path.startsWith('/books/')).length).toBeGreaterThan(50); // each book's own page
+  for (const path of ['/newsletter-admin', '/auth/reset']) expect(paths, path).not.toContain(path);
+  // Every address is a page that answers 200 and names that address as its canonical one.
+  for (const address of addresses) {
+    const page = await request.get(address);
+    expect(page.status(), address).toBe(200);
+    expect(canonicalsOf(await page.text()), address).toEqual([address]);
+  }
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await robots.text()).toBe(`User-agent: *\nDisallow:\n\nSitemap: ${E2E_BASE_URL}/sitemap.xml\n`);
+});
+
 test('every catalogue route has its own title in its HTML', async ({ request }) => {
   const titles = new Set<string>();
   for (const path of CATALOGUE_ROUTES) {

@@ -32,6 +32,8 @@ const PATHS = [
   '/destinations/paris',
   '/destinations/regions/nowhere',
   '/nowhere',
+  '/sitemap.xml', // composed from the host's and each remote's entries, at the site's origin
+  '/robots.txt',
 ];
 
 const origins = new Map<string, RunningStatic>();
@@ -152,6 +154,10 @@ test('Varnish composes pages, sections and not-found pages as the Node edge does
   expect(canonicals((await get(EDGE, '/about')).html)).toEqual([`${E2E_BASE_URL}/about`]);
   expect(canonicals((await get(EDGE, '/destinations/paris')).html)).toEqual([]);
   expect(canonicals((await get(EDGE, '/nowhere')).html)).toEqual([]);
+  const sitemap = await fetch(new URL('/sitemap.xml', EDGE));
+  expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+  expect(await sitemap.text()).toContain(`<url><loc>${E2E_BASE_URL}/destinations/regions/tokyo</loc></url>`);
+  expect((await get(EDGE, '/robots.txt')).html).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
 });
 
 test('odd and hostile addresses get the same answer from Varnish as from the Node edge, never raw includes', async () => {

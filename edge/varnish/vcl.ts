@@ -8,6 +8,8 @@ import path from 'node:path';
 import { documentTitle } from '../../shared/src/hooks/use-document-title';
 import type { EdgeRouteTable } from '../../scripts/lib/edge-composer';
 import { METHOD_NOT_ALLOWED_TEXT, UNRESERVED } from '../../scripts/lib/request-path';
+import { robotsTxt } from '../../scripts/lib/site-documents';
+import { SITEMAP_SHELL_PATH } from '../../shared/src/contracts/fragments';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, type PolicySources } from '../../scripts/lib/security-headers';
 
 const TEMPLATE_FILE = path.join(__dirname, 'wanderpages.vcl.template');
@@ -121,6 +123,9 @@ function renderVcl(template: string, table: EdgeRouteTable, origins: EdgeOrigins
     routes: routesVcl(table),
     canonical: canonicalVcl(),
     site: siteOrigin(site),
+    sitemap_shell: SITEMAP_SHELL_PATH,
+    // The Node edge's robots.txt (site-documents.ts), inside a VCL {"…"} string.
+    robots_txt: robotsTxt(siteOrigin(site)).replace(/\n$/, ''),
     // The Node edge's fallback head (edge-composer.ts): the site's own title, when a page's cannot be had.
     fallback_head: `<title>${title}</title>`,
     // The static servers' answer to a POST (request-path.ts), inside a VCL {"…"} string.

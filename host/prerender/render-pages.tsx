@@ -4,7 +4,9 @@
  *   - the host's own pages (/, /about, /contact, /privacy) with their title and description;
  *   - one shell per remote page route of site-routes.ts (_shell/<id>.html): header, footer, the page slot;
  *   - 404.html, the not-found page for paths no route serves;
- *   - _edge/routes.json, the route table the edge reads.
+ *   - _edge/routes.json, the route table the edge reads;
+ *   - _edge/sitemap.xml, the site's sitemap as the edge composes it: the host's pages, and an include of each remote's
+ *     entries (docs/decisions/047).
  * Every remote slot holds an include (ESI) the edge replaces with the remote's fragment; the shells' heads hold
  * one for the page's title and description. Nothing a remote renders is in the host's build.
  */
@@ -12,6 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { documentTitle, esiInclude, includeSrc, SITE_DESCRIPTION, type DocumentMeta } from '@wanderpages/shared';
 import { DocumentMetaCollector, headHtml } from '@wanderpages/shared/fragments';
+import { SITEMAP_SHELL_PATH, sitemapEntry } from '@wanderpages/shared/contracts/fragments';
 import { PAGE_OPENING_EXPECT_LINK } from '@wanderpages/shared/contracts/page-opening';
 import { App } from '../src/app';
 import { edgeRouteTable, REMOTE_PAGES, remoteOf } from '../src/routes/site-routes';
@@ -65,6 +68,8 @@ export function fillTemplate(template: string, page: RenderedPage, head: string)
     .replace(ROOT, () => `<div id="root" data-prerendered="true">${page.html}</div>`);
 }
 
+const SITEMAP_OPENING = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+
 const HOST_PAGES = [
   { path: '/', file: 'index.html' },
   { path: '/about', file: 'about/index.html' },
@@ -82,10 +87,16 @@ export function prerenderHost(template: string): PrerenderedFile[] {
   // The canonical link names the site's public origin, which no build knows: the edge fills it in per request
   // (docs/decisions/045). The not-found page has none.
   const canonicalLink = esiInclude(includeSrc.canonicalLink());
+  let sitemap = '';
   for (const { path, file } of HOST_PAGES) {
     const page = renderPage(path);
     files.push({ file, content: fillTemplate(template, page, headHtml(page.meta) + canonicalLink) });
+    if (page.meta.indexed !== false) sitemap += sitemapEntry(path);
   }
+  // Each remote lists its own pages (its fragments' sitemap.xml): a remote's deploy changes the sitemap with no host
+  // release, as it changes the pages. Their entries end their own lines.
+  for (const remote of new Set(REMOTE_PAGES.map((route) => remoteOf(route.module)))) sitemap += esiInclude(includeSrc.sitemap(remote));
+  files.push({ file: SITEMAP_SHELL_PATH, content: `${SITEMAP_OPENING}${sitemap}</urlset>\n` });
   for (const route of REMOTE_PAGES) {
     const page = renderPage(samplePath(route.paths[0] ?? '/'));
     const head = esiInclude(includeSrc.pageHead(remoteOf(route.module))) + canonicalLink;

@@ -53,6 +53,14 @@ describe('the host prerender', () => {
     expect(written['404.html']).not.toContain('canonical');
   });
 
+  it("writes the sitemap the edge composes: the host's pages at the site's origin, then each remote's entries", () => {
+    const sitemap = files()['_edge/sitemap.xml']!;
+    expect(sitemap).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
+    for (const path of ['/', '/about', '/contact', '/privacy']) expect(sitemap).toContain(`<url><loc><esi:include src="/_edge/origin"/>${path}</loc></url>`);
+    for (const remote of ['catalogue', 'engagement', 'admin']) expect(sitemap).toContain(`<esi:include src="/_fragments/${remote}/sitemap"/>`);
+    expect(sitemap.endsWith('</urlset>\n')).toBe(true);
+  });
+
   it('holds the first frame of every page until its opening has been parsed: the link in the head, one mark after the h1', () => {
     const written = files();
     for (const [file, html] of Object.entries(written).filter(([name]) => name.endsWith('.html'))) {

@@ -7,8 +7,12 @@
  *   /_fragments/<remote>/page-head      the requested page's <title> and description (fragments/pages/<path>.head.html)
  *   /_fragments/<remote>/page           the requested page (fragments/pages/<path>.html), or the remote's not-found
  *   /_fragments/<remote>/sections/<X>   a section (fragments/sections/<X>.html)
+ *   /_fragments/<remote>/sitemap        the remote's sitemap entries (fragments/sitemap.xml), in /sitemap.xml
  *   /_edge/canonical-link               the page's <link rel="canonical">: the site's origin and the path without a
  *                                       trailing slash or query (docs/decisions/045); nothing on a 404
+ *   /_edge/origin                       the site's origin, in the sitemap's addresses (docs/decisions/047)
+ *
+ * /sitemap.xml is the host's _edge/sitemap.xml composed the same way; /robots.txt is written here (site-documents.ts).
  *
  * Status: a host page is 200; a path a remote's prefix covers is 200 when the remote has that page's fragment,
  * 404 (with the remote's own not-found page) when it answers 404 and has a not-found page (a remote from before
@@ -18,11 +22,12 @@
  */
 import path from 'node:path';
 import ESI from 'nodesi';
-import { includeSrc } from '../../shared/src/contracts/fragments';
+import { includeSrc, SITEMAP_FRAGMENT_PATH, SITEMAP_SHELL_PATH } from '../../shared/src/contracts/fragments';
 import type { RemoteName } from '../../shared/src/contracts/remotes';
 import { documentTitle } from '../../shared/src/hooks/use-document-title';
 import { patternMatches } from '../../host/src/routes/site-routes';
 import { readStable } from './file-handler';
+import { ROBOTS_PATH, robotsTxt, SITEMAP_PATH } from './site-documents';
 
 export interface EdgeRouteTable {
   pages: Array<{ id: string; paths: string[]; remote: RemoteName }>;
@@ -50,6 +55,17 @@ export interface ComposeRequest {
 export interface ComposedPage {
   status: number;
   html: string;
+  /** Content-Type, when not HTML (the sitemap, robots.txt). */
+  contentType?: string;
+}
+
+/** What the includes of one response mean: the request, its status, and where the remotes and the page are. */
+interface IncludeContext {
+  pathname: string;
+  status: number;
+  siteOrigin?: string;
+  origin: (remote: RemoteName) => string | undefined;
+  page?: { remote: RemoteName; body: string; head: string };
 }
 
 /** The fallback head when a remote page's own cannot be had in time (the browser sets the title later). */
@@ -109,16 +125,67 @@ export function createComposer({ hostDir, manifests, fragmentTimeoutMs = 2000 }:
     }
   }
 
+  /** What an include URL means for this request: a fragment's address, or text the edge writes itself. */
+  function resolve(src: string, context: IncludeContext): { url: string } | { text: string } | undefined {
+    const includePath = new URL(src).pathname;
+    if (includePath === includeSrc.canonicalLink()) {
+      return { text: context.status === 200 && context.siteOrigin ? canonicalLink(context.siteOrigin, context.pathname) : '' };
+    }
+    if (includePath === includeSrc.origin()) return context.siteOrigin ? { text: context.siteOrigin } : undefined;
+    const match = /^\/_fragments\/(catalogue|engagement|admin)\/(page|page-head|sitemap|sections\/[A-Za-z]+)$/.exec(includePath);
+    if (!match) return undefined;
+    const remote = match[1] as RemoteName;
+    const what = match[2] as string;
+    if (what === 'page' || what === 'page-head') {
+      if (context.page?.remote !== remote) return undefined;
+      const url = what === 'page' ? context.page.body : context.page.head;
+      return url ? { url } : undefined;
+    }
+    const base = context.origin(remote);
+    if (!base) return undefined;
+    return { url: what === 'sitemap' ? `${base}${SITEMAP_FRAGMENT_PATH}` : `${base}fragments/${what}.html` };
+  }
+
+  /** The document with its includes replaced, nested ones too (a remote's sitemap entries name the origin). */
+  function processIncludes(document: string, context: IncludeContext): Promise<string> {
+    // One ESI processor per document: nodesi shares in-flight requests by URL, and the page-dependent URLs mean
+    // another fragment on every request.
+    const esi = ESI({
+      baseUrl: 'http://edge.invalid',
+      allowedHosts: ['http://edge.invalid'],
+      httpClient: async (url: string) => {
+        const target = resolve(url, context);
+        if (!target) return { status: 404, statusText: 'No such fragment', text: async () => '' };
+        const text = 'text' in target ? target.text : await fetchText(target.url, fragmentTimeoutMs);
+        return { status: 200, statusText: 'OK', text: async () => text };
+      },
+      // A fragment that cannot be had leaves its slot's placeholder (or the page's fallback title) in place.
+      onError: (src: string) => (src.endsWith('/page-head') ? FALLBACK_HEAD : ''),
+      logTo: { write: () => true },
+    });
+    return esi.process(document);
+  }
+
   /**
    * Composes the page for a normalised pathname (request-path.ts), or the not-found page for a path that names
    * nothing (`{ notFound: true }`); undefined when the host's build is not there at all.
    */
   async function compose(pathname: string, { notFound = false, origin: siteOrigin }: ComposeRequest = {}): Promise<ComposedPage | undefined> {
+    if (!notFound && siteOrigin && pathname === ROBOTS_PATH) {
+      return { status: 200, html: robotsTxt(siteOrigin), contentType: 'text/plain; charset=utf-8' };
+    }
+    const sitemap = !notFound && pathname === SITEMAP_PATH;
     const origins = await manifests().then(
       (found) => (remote: RemoteName) => new URL('.', found[remote]).href,
       () => undefined,
     );
     const origin = (remote: RemoteName) => origins?.(remote);
+
+    if (sitemap) {
+      const shell = siteOrigin ? await readIfFile(path.join(hostDir, SITEMAP_SHELL_PATH)) : undefined;
+      if (shell === undefined) return undefined; // a host built before the sitemap: no such file
+      return { status: 200, html: await processIncludes(shell, { pathname, status: 200, siteOrigin, origin }), contentType: 'application/xml; charset=utf-8' };
+    }
 
     let status = 200;
     let shell = notFound ? undefined : await hostPage(hostDir, pathname);
@@ -161,39 +228,7 @@ export function createComposer({ hostDir, manifests, fragmentTimeoutMs = 2000 }:
     }
     if (shell === undefined) return undefined;
 
-    const resolve = (src: string): string | undefined => {
-      const match = /^\/_fragments\/(catalogue|engagement|admin)\/(page|page-head|sections\/[A-Za-z]+)$/.exec(new URL(src).pathname);
-      if (!match) return undefined;
-      const remote = match[1] as RemoteName;
-      const what = match[2] as string;
-      if (what === 'page' || what === 'page-head') {
-        if (page?.remote !== remote) return undefined;
-        return (what === 'page' ? page.body : page.head) || undefined;
-      }
-      const base = origin(remote);
-      return base ? `${base}fragments/${what}.html` : undefined;
-    };
-
-    // One ESI processor per page: nodesi shares in-flight requests by URL, and the page-dependent URLs mean
-    // another fragment on every request.
-    const esi = ESI({
-      baseUrl: 'http://edge.invalid',
-      allowedHosts: ['http://edge.invalid'],
-      httpClient: async (url: string) => {
-        if (new URL(url).pathname === includeSrc.canonicalLink()) {
-          const link = status === 200 && siteOrigin ? canonicalLink(siteOrigin, pathname) : '';
-          return { status: 200, statusText: 'OK', text: async () => link };
-        }
-        const target = resolve(url);
-        if (!target) return { status: 404, statusText: 'No such fragment', text: async () => '' };
-        const text = await fetchText(target, fragmentTimeoutMs);
-        return { status: 200, statusText: 'OK', text: async () => text };
-      },
-      // A fragment that cannot be had leaves its slot's placeholder (or the page's fallback title) in place.
-      onError: (src: string) => (src.endsWith('/page-head') ? FALLBACK_HEAD : ''),
-      logTo: { write: () => true },
-    });
-    return { status, html: await esi.process(shell) };
+    return { status, html: await processIncludes(shell, { pathname, status, siteOrigin, origin, page }) };
   }
 
   return { compose };

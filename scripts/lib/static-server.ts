@@ -8,6 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ComposedPage, ComposeRequest } from './edge-composer';
 import { fileHandler } from './file-handler';
 import { canonicalPagePath, METHOD_NOT_ALLOWED_TEXT, movedText, requestPath } from './request-path';
+import { ROBOTS_PATH, SITEMAP_PATH } from './site-documents';
 import { allowedHostsFromEnv, isAllowedHost, misdirectedMessage, securityHeaders, type PolicySources } from './security-headers';
 
 /** Files that must always be fetched fresh (and every page): they point at the hashed files, which never change. */
@@ -87,7 +88,7 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: Compose
   const { body, encoding } = await encodePage(page.html, String(req.headers['accept-encoding'] ?? ''));
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.statusCode = page.status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Type', page.contentType ?? 'text/html; charset=utf-8');
   res.setHeader('Content-Length', body.length);
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Vary', 'Accept-Encoding');
@@ -152,7 +153,8 @@ export function serveStatic({
     const sentPath = target.ok ? target.pathname : target.sent;
     // The edge's own inputs (the remote pages' shells, the route table) are not the public's, as on Varnish.
     const edgeInput = compose !== undefined && /^\/_(shell|edge)\//.test(sentPath);
-    if (compose && (req.method === 'GET' || req.method === 'HEAD') && (isPagePath(sentPath) || edgeInput)) {
+    const siteDocument = target.ok && (target.pathname === SITEMAP_PATH || target.pathname === ROBOTS_PATH);
+    if (compose && (req.method === 'GET' || req.method === 'HEAD') && (isPagePath(sentPath) || edgeInput || siteDocument)) {
       const canonical = target.ok && !edgeInput ? canonicalPagePath(target.pathname) : undefined;
       if (target.ok && canonical !== undefined) {
         const location = `${canonical}${target.search}`;

@@ -8,6 +8,7 @@ import type { RemoteName } from './remotes';
  *   pages/<path>.head.html   that page's <title> and meta description
  *   not-found.html / .head   its not-found page, for a path under its prefix it does not serve
  *   sections/<Expose>.html   a section another page embeds (the home page's FeaturedBooks, …)
+ *   sitemap.xml              a <url> for each of its pages in search results, for the site's /sitemap.xml
  *   manifest.json            the build id and the list of the above
  * The host's pages name them through edge-relative include URLs (`/_fragments/<remote>/…`); the edge maps each
  * to the remote's origin (the folder of its mf-manifest.json in runtime-config.json).
@@ -40,26 +41,41 @@ export function pageHeadFragmentPath(pagePath: string): string {
 export const NOT_FOUND_FRAGMENT_PATH = `${FRAGMENTS_DIR}/not-found.html`;
 export const NOT_FOUND_HEAD_FRAGMENT_PATH = `${FRAGMENTS_DIR}/not-found.head.html`;
 export const FRAGMENT_MANIFEST_PATH = `${FRAGMENTS_DIR}/manifest.json`;
+export const SITEMAP_FRAGMENT_PATH = `${FRAGMENTS_DIR}/sitemap.xml`;
+/** The host's sitemap, in its dist/: its own pages and an include of each remote's sitemap.xml. */
+export const SITEMAP_SHELL_PATH = '_edge/sitemap.xml';
 
 export function sectionFragmentPath(expose: string): string {
   return `${FRAGMENTS_DIR}/sections/${expose.replace(/^\.\//, '')}.html`;
 }
 
 /**
- * The include URLs in the host's HTML: `page` and `page-head` mean "the page at the requested path";
- * `canonicalLink` is the edge's own: the requested page's canonical link, at the site's public origin, which only the
- * edge knows (docs/decisions/045), or nothing when the page is not found.
+ * The include URLs in the host's HTML: `page` and `page-head` mean "the page at the requested path"; `sitemap` a
+ * remote's sitemap entries. `canonicalLink` and `origin` are the edge's own, from the site's public origin, which only
+ * the edge knows (docs/decisions/045): the requested page's canonical link (nothing when the page is not found), and
+ * the origin itself, for the sitemap's addresses.
  */
 export const includeSrc = {
   page: (remote: RemoteName) => `/_fragments/${remote}/page`,
   pageHead: (remote: RemoteName) => `/_fragments/${remote}/page-head`,
   section: (remote: RemoteName, expose: string) => `/_fragments/${remote}/sections/${expose.replace(/^\.\//, '')}`,
+  sitemap: (remote: RemoteName) => `/_fragments/${remote}/sitemap`,
   canonicalLink: () => '/_edge/canonical-link',
+  origin: () => '/_edge/origin',
 };
 
 /** An include tag, as the host writes it into its prerendered HTML (ESI: nodesi locally, Varnish in production). */
 export function esiInclude(src: string): string {
   return `<esi:include src="${src}"/>`;
+}
+
+/**
+ * One page's entry in the site's sitemap.xml: its path at the site's origin, which the edge fills in (an include
+ * inside the remote's fragment, so the fragment is processed for includes too).
+ */
+export function sitemapEntry(pagePath: string): string {
+  const path = pagePath.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return `<url><loc>${esiInclude(includeSrc.origin())}${path}</loc></url>\n`;
 }
 
 /** The attributes that mark a fragment's root element: which module rendered it, and from which build. */

@@ -136,6 +136,22 @@ describe('writeFragments: a remote build\'s fragments folder (contracts/fragment
     expect(JSON.parse(read('manifest.json'))).toEqual(manifest);
   });
 
+  it("lists in sitemap.xml each page that may be in search results, its address at the edge's origin", async () => {
+    function Private() {
+      const { pathname } = useLocation();
+      useDocumentTitle(pathname === '/desk' ? 'Desk' : 'Books', 'A page.', { indexed: pathname !== '/desk' });
+      return <h1>{pathname}</h1>;
+    }
+    await writeFragments(
+      { remote: 'catalogue', pages: { module: 'catalogue/CatalogueRoutes', Component: Private, paths: ['/books', '/desk', '/books/a&b'] }, sections: [] },
+      dist,
+      'b4',
+    );
+    expect(read('sitemap.xml')).toBe(
+      '<url><loc><esi:include src="/_edge/origin"/>/books</loc></url>\n<url><loc><esi:include src="/_edge/origin"/>/books/a&amp;b</loc></url>\n',
+    );
+  });
+
   it('writes no not-found page and no pages for a remote that has only sections', async () => {
     const manifest = await writeFragments({ remote: 'engagement', sections: [{ module: 'engagement/NewsletterSection', Component: Featured }] }, dist, 'b2');
     expect(manifest).toEqual({ remote: 'engagement', buildId: 'b2', pages: [], sections: ['NewsletterSection'] });

@@ -20,6 +20,8 @@ import {
   pageFragmentPath,
   pageHeadFragmentPath,
   sectionFragmentPath,
+  SITEMAP_FRAGMENT_PATH,
+  sitemapEntry,
   STARTS_ON_INTENT,
   STARTS_ON_INTENT_WITHOUT_QUERY,
   type FragmentManifest,
@@ -157,12 +159,16 @@ export async function writeFragments(source: FragmentSource, distDir: string, bu
   if (source.pages) {
     const { module, Component, paths, notFoundPath, startsOnIntent } = source.pages;
     const scripts = exposeScripts(federation, exposeOf(module));
+    let sitemap = '';
     for (const pagePath of paths) {
       const { html, meta } = renderFragment(module, Component, pagePath, buildId, { start: startsOnIntent?.(pagePath), scripts });
       await put(distDir, pageFragmentPath(pagePath), html);
       await put(distDir, pageHeadFragmentPath(pagePath), headHtml(meta));
       manifest.pages.push({ path: pagePath, ...meta });
+      // Search engines are told of the pages they may show, never of one that asks to stay out.
+      if (meta.indexed !== false) sitemap += sitemapEntry(pagePath);
     }
+    await put(distDir, SITEMAP_FRAGMENT_PATH, sitemap);
     if (notFoundPath) {
       const notFound = renderFragment(module, Component, notFoundPath, buildId, { scripts });
       await put(distDir, NOT_FOUND_FRAGMENT_PATH, notFound.html);
