@@ -61,8 +61,10 @@ test('every known route has a description of its own, for link previews too; pri
     expect(/<meta property="og:description" content="([^"]*)"/.exec(html)?.[1], path).toBe(description);
     const noindex = /<meta name="robots" content="noindex"/.test(html);
     expect(noindex, `${path}: robots noindex`).toBe(path === '/newsletter-admin' || path === '/auth/reset');
-    // Every page names its own address at the site's origin as the canonical one (the edge knows the origin).
+    // Every page names its own address at the site's origin as the canonical one (the edge knows the origin), for
+    // search engines and for link previews.
     expect(canonicalsOf(html), path).toEqual([`${E2E_BASE_URL}${path}`]);
+    expect(/<meta property="og:url" content="([^"]*)"/.exec(html)?.[1], path).toBe(`${E2E_BASE_URL}${path}`);
   }
 });
 
@@ -81,11 +83,14 @@ test('an address with a trailing slash or a query names the page without them as
   for (const [address, canonical] of variants) {
     const response = await request.get(address);
     expect(response.status(), address).toBe(200);
-    expect(canonicalsOf(await response.text()), address).toEqual([`${E2E_BASE_URL}${canonical}`]);
+    const html = await response.text();
+    expect(canonicalsOf(html), address).toEqual([`${E2E_BASE_URL}${canonical}`]);
+    expect(/<meta property="og:url" content="([^"]*)"/.exec(html)?.[1], address).toBe(`${E2E_BASE_URL}${canonical}`);
   }
   // The not-found page answers every unknown path: it names none, and stays out of search results.
   const missing = await (await request.get('/destinations/regions/paris')).text();
   expect(canonicalsOf(missing)).toEqual([]);
+  expect(missing).not.toContain('og:url');
   expect(missing).toContain('<meta name="robots" content="noindex" />');
 
   // In the browser the document follows the reader to the page they opened (use-document-title.test.tsx covers

@@ -73,14 +73,18 @@ const FALLBACK_HEAD = `<title>${documentTitle()}</title>`;
 
 /**
  * A page path as a canonical link may carry it into an HTML attribute: letters, digits and `/._~-` only (every page
- * the site has; anything else gets no link rather than an escaped one). The VCL's wp_canonical_link has the same.
+ * the site has; anything else gets no link rather than an escaped one). The VCL's canonical-link answer has the same.
  */
 const CANONICAL_PATH = /^\/[A-Za-z0-9/._~-]*$/;
 
-/** The page's canonical link: its path without a trailing slash (React Router serves both), at the given origin. */
+/**
+ * The page's canonical address, its path without a trailing slash (React Router serves both) at the given origin:
+ * for search engines, and for link previews (Open Graph's og:url), so a shared `?utm_source=…` link counts as the page.
+ */
 function canonicalLink(origin: string, pathname: string): string {
   const path = pathname.replace(/(.)\/+$/, '$1');
-  return CANONICAL_PATH.test(path) ? `<link rel="canonical" href="${origin}${path}" />` : '';
+  if (!CANONICAL_PATH.test(path)) return '';
+  return `<link rel="canonical" href="${origin}${path}" /><meta property="og:url" content="${origin}${path}" />`;
 }
 
 /** A file's text; undefined when absent, vanished mid-redeploy, or still being written (see readStable). */

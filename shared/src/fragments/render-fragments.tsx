@@ -72,8 +72,9 @@ const escapeHtml = (text: string) =>
 
 /**
  * A page's head as its HTML carries it: title, description, robots noindex where the page asks, and the same title and
- * description for link previews (chat apps and social sites read Open Graph first; with neither an image nor an
- * absolute address, which depend on where the site is deployed, they show a text card).
+ * description for link previews (chat apps and social sites read Open Graph first; without an image they show a text
+ * card). The page's absolute address (canonical link, og:url) depends on where the site is deployed: the edge adds
+ * it (docs/decisions/045).
  */
 export function headHtml(meta: DocumentMeta): string {
   const title = escapeHtml(meta.title);

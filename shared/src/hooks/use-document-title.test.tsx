@@ -43,7 +43,10 @@ describe('useDocumentTitle', () => {
     const served = document.createElement('link');
     served.rel = 'canonical';
     served.setAttribute('href', 'https://www.wanderpages.example/destinations/asia');
-    document.head.append(served);
+    const ogUrl = document.createElement('meta');
+    ogUrl.setAttribute('property', 'og:url');
+    ogUrl.content = 'https://www.wanderpages.example/destinations/asia';
+    document.head.append(served, ogUrl);
     window.history.pushState(null, '', '/destinations/asia/?utm_source=newsletter');
     const { rerender } = render(<Page title="Asia" />);
     expect(canonical()).toBe('https://www.wanderpages.example/destinations/asia');
@@ -52,10 +55,12 @@ describe('useDocumentTitle', () => {
     window.history.pushState(null, '', '/destinations/regions/tokyo/');
     rerender(<Page title="Tokyo" />);
     expect(canonical()).toBe('https://www.wanderpages.example/destinations/regions/tokyo');
+    expect(ogUrl.content).toBe('https://www.wanderpages.example/destinations/regions/tokyo');
 
     window.history.pushState(null, '', '/newsletter-admin');
     rerender(<Page title="Newsletter Signups" indexed={false} />);
     expect(canonical()).toBeUndefined();
+    expect(ogUrl.isConnected).toBe(false);
 
     // Back to an indexed page: the link comes back, once, at the page's own origin (the edge's went with it).
     window.history.pushState(null, '', '/');

@@ -37,11 +37,15 @@ function canonicalPath(pathname: string): string {
  */
 function showCanonicalLink(indexed: boolean): void {
   const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  // Link previews' copy of the same address (Open Graph), which the edge writes beside it.
+  const ogUrl = document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]');
   if (!indexed) {
     existing?.remove();
+    ogUrl?.remove();
     return;
   }
   const href = new URL(canonicalPath(window.location.pathname), existing?.href || window.location.origin).href;
+  if (ogUrl && ogUrl.content !== href) ogUrl.content = href;
   if (existing) {
     if (existing.href !== href) existing.href = href;
     return;
