@@ -8,8 +8,8 @@
  *   /_fragments/<remote>/page           the requested page (fragments/pages/<path>.html), or the remote's not-found
  *   /_fragments/<remote>/sections/<X>   a section (fragments/sections/<X>.html)
  *   /_fragments/<remote>/sitemap        the remote's sitemap entries (fragments/sitemap.xml), in /sitemap.xml
- *   /_edge/canonical-link               the page's <link rel="canonical">: the site's origin and the path without a
- *                                       trailing slash or query (docs/decisions/045); nothing on a 404
+ *   /_edge/canonical-link               the page's <link rel="canonical"> and og:url: the site's origin and the path
+ *                                       without a trailing slash or query (docs/decisions/045); nothing on a 404
  *   /_edge/origin                       the site's origin, in the sitemap's addresses (docs/decisions/047)
  *
  * /sitemap.xml is the host's _edge/sitemap.xml composed the same way; /robots.txt is written here (site-documents.ts).
