@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createServer } from 'node:http';
 import { backend, expect, expectPage, PAGES, serviceClient, test, uniqueEmail } from '../fixtures';
 import { findApp } from '../../scripts/lib/apps';
@@ -99,16 +100,17 @@ test('a dead engagement remote costs only the newsletter and chat; Retry restore
   await expectPage(page, { ...PAGES.signIn, path: '/auth' });
 });
 
-test('a remote that fails after its section was painted keeps the reader\'s signup, and Retry sends it', async ({ page, expectConsole }) => {
-  // Chromium gave the next script of a failed preload's address that preload's error, with no new request: Retry
-  // failed again though the remote was back, and the held signup was never sent (src/gate/failed-preloads.ts).
-  expectRemoteDownThenRetried(expectConsole, 'engagement');
-  const email = await uniqueEmail('heldretry');
+/**
+ * The engagement origin fails each request the page makes once it is composed (all of them, or all but `spared`),
+ * slowly enough to type and send; the reader sends the newsletter form, sees the slot's Retry, the origin comes
+ * back, Retry is pressed once, and the held signup must be stored.
+ */
+async function signUpThroughRetry(page: Page, label: string, spared?: RegExp): Promise<void> {
+  const email = await uniqueEmail(label);
   let down = true;
   let unanswered = 0;
-  // The origin stops answering once the page is composed: its requests fail, slowly enough to type and send.
   await page.route(new RegExp(`//localhost:${PORTS.engagement}/`), async (route) => {
-    if (!down) return route.continue();
+    if (!down || spared?.test(route.request().url())) return route.continue();
     unanswered += 1;
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     unanswered -= 1;
@@ -126,6 +128,13 @@ test('a remote that fails after its section was painted keeps the reader\'s sign
   await expect(page.getByText('Welcome to Wanderpages!')).toBeVisible();
   const { data } = await serviceClient().from('newsletter_signups').select('email, source').eq('email', email);
   expect(data).toEqual([{ email, source: 'homepage_newsletter' }]);
+}
+
+test('a remote that fails after its section was painted keeps the reader\'s signup, and Retry sends it', async ({ page, expectConsole }) => {
+  // Chromium gave the next script of a failed preload's address that preload's error, with no new request: Retry
+  // failed again though the remote was back, and the held signup was never sent (src/gate/failed-preloads.ts).
+  expectRemoteDownThenRetried(expectConsole, 'engagement');
+  await signUpThroughRetry(page, 'heldretry');
 });
 
 test('a remote whose chunks fail after its entry loaded comes back on the first Retry, and sends the held signup', async ({ page, expectConsole }) => {
@@ -135,28 +144,7 @@ test('a remote whose chunks fail after its entry loaded comes back on the first 
   expectConsole('error', /ERR_CONNECTION_REFUSED|Failed to load resource/);
   expectConsole('error', /^engagement\/\w+ failed:/);
   expectConsole('warn', /The remote "engagement" is already registered/); // Retry registers it again
-  const email = await uniqueEmail('manifestonly');
-  let down = true;
-  let unanswered = 0;
-  await page.route(new RegExp(`//localhost:${PORTS.engagement}/`), async (route) => {
-    if (!down || /\/(mf-manifest\.json|remoteEntry\.js)$/.test(route.request().url())) return route.continue();
-    unanswered += 1;
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    unanswered -= 1;
-    return route.abort('connectionrefused');
-  });
-  await page.goto(site.url);
-  const field = page.locator('#newsletter').getByRole('textbox', { name: 'Email address' });
-  await field.fill(email);
-  await field.press('Enter'); // held until the newsletter's script has taken its form over
-  const alert = page.getByRole('alert').filter({ hasText: 'Newsletter signup could not be loaded' });
-  await expect(alert).toBeVisible();
-  await expect.poll(() => unanswered).toBe(0);
-  down = false;
-  await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText('Welcome to Wanderpages!')).toBeVisible();
-  const { data } = await serviceClient().from('newsletter_signups').select('email, source').eq('email', email);
-  expect(data).toEqual([{ email, source: 'homepage_newsletter' }]);
+  await signUpThroughRetry(page, 'manifestonly', /\/(mf-manifest\.json|remoteEntry\.js)$/);
 });
 
 test('a dead admin remote shows Retry on /newsletter-admin while the header and footer keep working', async ({ page, expectConsole }) => {

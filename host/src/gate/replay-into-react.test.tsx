@@ -292,44 +292,36 @@ describe('a script button pressed before its part was rendered afresh', () => {
   });
 });
 
+/** A named list that acts on change, as each of the shelf's filters does. */
+function NamedList({ label, name, options, onChoose }: { label: string; name: string; options: Array<[string, string]>; onChoose: (name: string, value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <label>
+      {label}
+      <select
+        name={name}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          onChoose(name, event.target.value);
+        }}
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The shelf's filters as a form of named lists: a fresh render's successors are found by form and name. */
 function NamedFilters({ onChoose, regions = ['kerala', 'tokyo'] }: { onChoose: (name: string, value: string) => void; regions?: string[] }) {
-  const [region, setRegion] = useState('');
-  const [genre, setGenre] = useState('');
   return (
     <form method="get" action="/books">
-      <label>
-        Region
-        <select
-          name="region"
-          value={region}
-          onChange={(event) => {
-            setRegion(event.target.value);
-            onChoose('region', event.target.value);
-          }}
-        >
-          <option value="">All regions</option>
-          {regions.map((slug) => (
-            <option key={slug} value={slug}>
-              {slug}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Genre
-        <select
-          name="genre"
-          value={genre}
-          onChange={(event) => {
-            setGenre(event.target.value);
-            onChoose('genre', event.target.value);
-          }}
-        >
-          <option value="">All genres</option>
-          <option value="poetry">Poetry</option>
-        </select>
-      </label>
+      <NamedList label="Region" name="region" options={[['', 'All regions'], ...regions.map((slug): [string, string] => [slug, slug])]} onChoose={onChoose} />
+      <NamedList label="Genre" name="genre" options={[['', 'All genres'], ['poetry', 'Poetry']]} onChoose={onChoose} />
     </form>
   );
 }
