@@ -316,4 +316,12 @@ test('with a remote stopped, pages still answer at once with the other remotes�
   expect(auth.status).toBe(200);
   expect(auth.html).toContain('<title>Wanderpages — Books that capture places</title>');
   expect(auth.html).toContain('Loading sign in…');
+
+  // The sitemap leaves the stopped remote's pages out for now (decision 047), and stays a whole document.
+  const sitemap = await get(EDGE, '/sitemap.xml');
+  expect(sitemap.status).toBe(200);
+  expect(sitemap.html).toContain(`<url><loc>${E2E_BASE_URL}/destinations/asia</loc></url>`);
+  expect(sitemap.html).not.toContain(`<loc>${E2E_BASE_URL}/auth</loc>`);
+  expect(sitemap.html).not.toContain('<esi:');
+  expect(sitemap.html.endsWith('</url>\n</urlset>\n')).toBe(true);
 });
