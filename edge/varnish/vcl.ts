@@ -119,13 +119,14 @@ function headerValue(name: string, value: string): string {
 function renderVcl(template: string, table: EdgeRouteTable, origins: EdgeOrigins, site: string, policy: PolicySources): string {
   const title = documentTitle();
   if (!PLAIN.test(title.replace(/[ —]/g, ''))) throw new Error(`The site title cannot go into VCL as it is: ${title}`);
+  const origin = siteOrigin(site);
   const values: Record<string, string> = {
     routes: routesVcl(table),
     canonical: canonicalVcl(),
-    site: siteOrigin(site),
+    site: origin,
     sitemap_shell: SITEMAP_SHELL_PATH,
     // The Node edge's robots.txt (site-documents.ts), inside a VCL {"…"} string.
-    robots_txt: robotsTxt(siteOrigin(site)).replace(/\n$/, ''),
+    robots_txt: robotsTxt(origin).replace(/\n$/, ''),
     // The Node edge's fallback head (edge-composer.ts): the site's own title, when a page's cannot be had.
     fallback_head: `<title>${title}</title>`,
     // The static servers' answer to a POST (request-path.ts), inside a VCL {"…"} string.

@@ -24,7 +24,7 @@ import path from 'node:path';
 import ESI from 'nodesi';
 import { includeSrc, SITEMAP_FRAGMENT_PATH, SITEMAP_SHELL_PATH } from '../../shared/src/contracts/fragments';
 import type { RemoteName } from '../../shared/src/contracts/remotes';
-import { documentTitle } from '../../shared/src/hooks/use-document-title';
+import { canonicalPath, documentTitle } from '../../shared/src/hooks/use-document-title';
 import { patternMatches } from '../../host/src/routes/site-routes';
 import { readStable } from './file-handler';
 import { ROBOTS_PATH, robotsTxt, SITEMAP_PATH } from './site-documents';
@@ -78,11 +78,11 @@ const FALLBACK_HEAD = `<title>${documentTitle()}</title>`;
 const CANONICAL_PATH = /^\/[A-Za-z0-9/._~-]*$/;
 
 /**
- * The page's canonical address, its path without a trailing slash (React Router serves both) at the given origin:
+ * The page's canonical address, its path without a trailing slash (canonicalPath) at the given origin:
  * for search engines, and for link previews (Open Graph's og:url), so a shared `?utm_source=…` link counts as the page.
  */
 function canonicalLink(origin: string, pathname: string): string {
-  const path = pathname.replace(/(.)\/+$/, '$1');
+  const path = canonicalPath(pathname);
   if (!CANONICAL_PATH.test(path)) return '';
   return `<link rel="canonical" href="${origin}${path}" /><meta property="og:url" content="${origin}${path}" />`;
 }

@@ -163,8 +163,9 @@ function announceTypedValues(owner: Element): void {
 
 /**
  * Called once an owner has taken over (its first effects have run, data-takeover is set): hands React what was
- * typed into its fields, and does again what was held for it (choices, then clicks, then the submission) a task later, once React has applied the typed
- * values to its state (a held "Forgot password?" click reads the email typed before).
+ * typed into its fields, and does again what was held for it (choices, then clicks, then the submission) a task
+ * later, once React has applied the typed values to its state (a held "Forgot password?" click reads the email
+ * typed before).
  */
 export function replayHeld(owner: Element): void {
   const { byOwner } = state();

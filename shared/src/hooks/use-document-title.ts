@@ -24,8 +24,11 @@ export function documentTitle(pageTitle?: string): string {
  */
 export const DocumentMetaCollector = createContext<((meta: DocumentMeta) => void) | null>(null);
 
-/** A page path as its canonical link names it: without a trailing slash (React Router serves both forms). */
-function canonicalPath(pathname: string): string {
+/**
+ * A page path as its canonical link names it: without a trailing slash (React Router serves both forms). The Node
+ * edge writes the HTML's link with it too (scripts/lib/edge-composer.ts).
+ */
+export function canonicalPath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
