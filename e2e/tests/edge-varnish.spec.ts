@@ -129,7 +129,8 @@ test('Varnish composes pages, sections and not-found pages as the Node edge does
   expect(asia.status).toBe(200);
   expect(asia.html).toContain('The God of Small Things');
   expect(asia.html).toContain('<title>Asia · Wanderpages</title>');
-  expect(asia.cacheControl).toBe('no-store');
+  // Fetched afresh on every load, yet allowed in the back/forward cache (docs/decisions/048).
+  expect(asia.cacheControl).toBe('no-cache');
 
   const home = await get(EDGE, '/');
   expect(home.status).toBe(200);
@@ -146,6 +147,7 @@ test('Varnish composes pages, sections and not-found pages as the Node edge does
   for (const pathname of PATHS) {
     const [viaVarnish, viaNode] = await Promise.all([get(EDGE, pathname), get(E2E_BASE_URL, pathname)]);
     expect(viaVarnish.status, pathname).toBe(viaNode.status);
+    expect(viaVarnish.cacheControl, pathname).toBe(viaNode.cacheControl);
     expect(viaVarnish.html === viaNode.html, `${pathname}: Varnish and the Node edge compose different HTML`).toBe(true);
   }
   // Each page names its address at the site's origin (--site); the not-found page names none.

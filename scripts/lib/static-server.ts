@@ -15,6 +15,13 @@ import { allowedHostsFromEnv, isAllowedHost, misdirectedMessage, securityHeaders
 const ALWAYS_FRESH = new Set(['mf-manifest.json', 'remoteEntry.js', 'runtime-config.json']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 
+/**
+ * A composed page is asked for afresh on every load (it names the current hashed scripts, and a remote's redeploy
+ * shows on the next request), but may be kept: `no-store` would also keep it out of the back/forward cache, and
+ * Back would load it again (docs/decisions/048). It holds no one's data: that arrives after the takeover.
+ */
+const COMPOSED_PAGE_CACHE_CONTROL = 'no-cache';
+
 function cacheControlFor(pathname: string): string {
   const name = path.posix.basename(pathname);
   // Pages (/, /about, app.html…) name the current hashed scripts, so they are never cached either.
@@ -90,7 +97,7 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: Compose
   res.statusCode = page.status;
   res.setHeader('Content-Type', page.contentType ?? 'text/html; charset=utf-8');
   res.setHeader('Content-Length', body.length);
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', COMPOSED_PAGE_CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');
   res.end(req.method === 'HEAD' ? undefined : body);
 }

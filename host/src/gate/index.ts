@@ -159,7 +159,7 @@ function pageFacts(): Pick<PageFacts, 'query' | 'storedKeys'> {
 }
 
 /** Whether the page's scripts must start now (start-conditions.ts); otherwise what they need is fetched when idle. */
-function decide(): void {
+function decide({ prefetch = true } = {}): void {
   const page = pageFacts();
   // The header's Sign in link is in the HTML (most visitors are signed out); with a stored session it stays hidden
   // until the account is known (host/src/layout/header-account.tsx).
@@ -172,6 +172,7 @@ function decide(): void {
     somePartAsksForScript: document.querySelector(`[${FRAGMENT_START_ATTR}="${STARTS_ON_LOAD}"]`) !== null,
   });
   if (reason) return start();
+  if (!prefetch) return;
   const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(prefetchWhenIdle, { timeout: 5000 }) : setTimeout(prefetchWhenIdle, 1000));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
@@ -180,3 +181,10 @@ function decide(): void {
 holdInteractions();
 for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 setTimeout(decide, 0);
+// Brought back by Back or Forward before its scripts started (docs/decisions/048): the reader may have signed in
+// on the page they come from, so storage is read again; a stored session now starts the scripts, as on a load.
+window.addEventListener('pageshow', (event) => {
+  if (!event.persisted || started) return;
+  facts = undefined;
+  decide({ prefetch: false });
+});

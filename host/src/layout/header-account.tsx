@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, notify, useAuth } from '@wanderpages/shared';
+import { PRIVATE_VIEW } from '@wanderpages/shared/contracts/session';
 import { PrefetchLink } from '../federation/prefetch-link';
 
 const Email = styled.span`
@@ -38,7 +39,7 @@ export function HeaderAccount({ className }: { className?: string }) {
 
   if (status === 'signed-in' && user) {
     return (
-      <div className={className}>
+      <div className={className} {...PRIVATE_VIEW}>
         <Email title={user.email}>{user.email}</Email>
         <Button $variant="secondary" $size="sm" onClick={handleSignOut} disabled={signingOut}>
           Sign out

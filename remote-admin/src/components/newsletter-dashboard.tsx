@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Container } from '@wanderpages/shared';
+import { PRIVATE_VIEW } from '@wanderpages/shared/contracts/session';
 import { releaseDashboardPrefetch, type DashboardPrefetch } from '../api/dashboard-prefetch';
 import type { SourceFilter } from '../api/signups-api';
 import { formatCount } from '../content/display-formats';
@@ -113,7 +114,7 @@ export function NewsletterDashboard({ email, userId, prefetch }: Props) {
   };
 
   return (
-    <main>
+    <main {...PRIVATE_VIEW}>
       <div inert={confirming}>
         <DashboardHeader />
         <Body>

@@ -3,6 +3,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { getSupabase, mayHaveSession, onSupabaseClient, SESSION_STORAGE_KEY } from '../supabase/client';
 import { fetchIsAdmin } from './admin-api';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
+import { useBackForwardCacheReturn } from './use-back-forward-cache-return';
 
 interface SessionState {
   status: AuthStatus;
@@ -58,6 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const userId = sessionState.session?.user.id ?? null;
+  useBackForwardCacheReturn(userId);
 
   useEffect(() => {
     if (!userId) return;

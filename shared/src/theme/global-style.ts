@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { PRIVATE_VIEW_ATTR, RETURNING_ATTR } from '../contracts/session';
 import { focusRing } from '../ui/focus-ring';
 
 export const GlobalStyle = createGlobalStyle`
@@ -25,6 +26,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   /* A remote slot whose fragment the edge composed in shows it, not the placeholder beside it. */
   [data-remote-slot]:has(> [data-slot-content] > [data-fragment]) > [data-slot-placeholder] { display: none; }
+  /* One user's data, while the page is in the back/forward cache and until it has found the same user on its return. */
+  html[${RETURNING_ATTR}] [${PRIVATE_VIEW_ATTR}] { visibility: hidden !important; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
