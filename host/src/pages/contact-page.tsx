@@ -51,7 +51,7 @@ export function ContactPage() {
               <a href="tel:+12075550148">+1 (207) 555-0148</a>
             </dd>
             <dt>Hours</dt>
-            <dd>Monday to Friday, 9AM to 5PM EST</dd>
+            <dd>Monday to Friday 9AM to 5PM EST</dd>
           </Details>
           <h2>Are you an author or publisher?</h2>
           <p>Tell us about a book that captures a place and we will consider it for review.</p>
