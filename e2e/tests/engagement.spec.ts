@@ -22,23 +22,34 @@ test('subscribe from the home page, then again: the duplicate is recognised (any
   expect(data).toEqual([{ email, source: 'homepage_newsletter' }]);
 });
 
-test('on a phone, the toast after subscribing rises above the chat button instead of covering it', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  const field = page.locator('#newsletter').getByRole('textbox');
-  await field.fill(await uniqueEmail('phone-toast'));
-  await field.press('Enter');
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Welcome to Wanderpages!' });
-  await expect(toast).toBeVisible();
-  const launcher = page.getByRole('button', { name: /open chat/i });
-  await expect(launcher).toBeVisible();
-  // Wait for the toast's entrance to end, then compare where each is on the screen.
-  await expect(toast).toHaveAttribute('data-mounted', 'true');
-  await expect(async () => {
-    const [toastBox, launcherBox] = await Promise.all([toast.boundingBox(), launcher.boundingBox()]);
-    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(launcherBox!.y);
-  }).toPass();
-});
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const screen of [{ width: 390, height: 844, name: 'a phone' }, { width: 700, height: 1000, name: 'a small tablet' }]) {
+  test(`on ${screen.name}, the chat's toast comes in under the header, clear of the open chat and its button`, async ({ page }) => {
+    // At the bottom it covered the panel's last message and its message field for five seconds.
+    await page.setViewportSize(screen);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    const launcher = page.getByRole('button', { name: 'Close chat' });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Your message' }).fill('Books set in Kerala?');
+    await dialog.getByRole('textbox', { name: 'Your message' }).press('Enter');
+    const emailField = dialog.getByRole('textbox', { name: 'Your email address' });
+    await emailField.fill(await uniqueEmail('phone-toast'));
+    await emailField.press('Enter');
+    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Welcome aboard!' });
+    await expect(toast).toBeVisible();
+    // Wait for the toast's entrance to end, then compare where each is on the screen.
+    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    await expect(async () => {
+      const [toastBox, panelBox, launcherBox, headerBox] = await Promise.all([toast, dialog, launcher, page.getByRole('banner')].map((part) => part.boundingBox()));
+      expect(overlaps(toastBox!, panelBox!), 'the toast covers the chat panel').toBe(false);
+      expect(overlaps(toastBox!, launcherBox!), 'the toast covers the chat button').toBe(false);
+      expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    }).toPass();
+  });
+}
 
 test('the chat bot signs a reader up with source chatbot; the admin sees it', async ({ page }) => {
   const email = await uniqueEmail('chat');

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { tokens } from '../theme/tokens';
 import { loadedSonner, loadSonner, subscribeSonner } from './load-sonner';
 
@@ -13,10 +14,13 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * On a phone a toast spans the screen's width, so it rises above the chat launcher (a 56 px button 16 px from the
- * bottom-right corner, remote-engagement's chat-launcher.tsx) instead of covering it; engagement.spec.ts checks it.
+ * Below this width a toast at the bottom would cover the chat: its launcher (a 56 px button 16 px from the
+ * bottom-right corner) and its open panel (up to 380 px wide above it, with the message field at its foot:
+ * remote-engagement's chat components), which is where the chat's own toasts come. So there toasts come in at the
+ * top, under the sticky header (64 px high, host/src/layout/header.tsx); engagement.spec.ts checks both.
  */
-const PHONE_OFFSET = { bottom: 16 + 56 + 16, left: 16, right: 16 };
+const NARROW = '(max-width: 800px)';
+const UNDER_HEADER = { top: 64 + 8, left: 16, right: 16 };
 
 /**
  * Mounted once by the host (or by a remote running standalone). Sonner renders an aria-live region,
@@ -26,6 +30,7 @@ const PHONE_OFFSET = { bottom: 16 + 56 + 16, left: 16, right: 16 };
  */
 export function Toaster() {
   const sonner = useSyncExternalStore(subscribeSonner, loadedSonner, () => undefined);
+  const narrow = useMediaQuery(NARROW);
   useEffect(
     () =>
       whenIdle(() => {
@@ -36,11 +41,12 @@ export function Toaster() {
   if (!sonner) return null;
   return (
     <sonner.Toaster
-      position="bottom-left"
+      position={narrow ? 'top-center' : 'bottom-left'}
       richColors
       closeButton
       duration={5000}
-      mobileOffset={PHONE_OFFSET}
+      offset={narrow ? UNDER_HEADER : undefined}
+      mobileOffset={UNDER_HEADER}
       toastOptions={{ style: { fontFamily: tokens.font.body, fontSize: '0.95rem' } }}
     />
   );
