@@ -42,6 +42,7 @@ export {
   type FragmentManifest,
 } from './contracts/fragments';
 export { emitEvent, onEvent, type WanderpagesEvents, type WanderpagesEventName } from './contracts/events';
+export { PRIVATE_VIEW } from './contracts/session';
 export {
   parseRuntimeConfig,
   fetchRuntimeConfig,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, notify, useAuth } from '@wanderpages/shared';
-import { PRIVATE_VIEW } from '@wanderpages/shared/contracts/session';
+import { Button, notify, PRIVATE_VIEW, useAuth } from '@wanderpages/shared';
 import { PrefetchLink } from '../federation/prefetch-link';
 
 const Email = styled.span`

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Container } from '@wanderpages/shared';
-import { PRIVATE_VIEW } from '@wanderpages/shared/contracts/session';
+import { Button, Container, PRIVATE_VIEW } from '@wanderpages/shared';
 import { releaseDashboardPrefetch, type DashboardPrefetch } from '../api/dashboard-prefetch';
 import type { SourceFilter } from '../api/signups-api';
 import { formatCount } from '../content/display-formats';

@@ -7,8 +7,9 @@ export const SESSION_STORAGE_KEY = /^sb-.+-auth-token$/;
 /**
  * On an element that shows one signed-in user's data (the header's email, the admin's dashboard): hidden while the
  * page sits in the browser's back/forward cache, until the page, brought back, has read the stored session again
- * and found the same user (auth/back-forward-cache.ts; docs/decisions/048). A build-time contract, bundled into
- * each app, like the key above.
+ * and found the same user (auth/use-back-forward-cache-return.ts; docs/decisions/048). Apps take `PRIVATE_VIEW`
+ * from the package's index, the page's one copy, whose CSS and auth provider give it its meaning: importing this
+ * file directly would put a remote's own copy of the singletons' chunk on the page.
  */
 export const PRIVATE_VIEW_ATTR = 'data-private';
 
