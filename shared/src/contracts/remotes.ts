@@ -28,7 +28,8 @@ export interface RemoteModules {
  * fragment only when the fragment's data-build matches it (otherwise it renders fresh in place).
  * A module may also export `prefetch`: the host calls it once the module has loaded for the page being opened
  * (never when it only warms the module for a later visit), so the page's first reads start then rather than
- * after the host's shell has hydrated and the module first renders (the dashboard's; listed under Unreleased in shared/CHANGELOG.md).
+ * after the host's shell has hydrated and the module first renders (the dashboard's; under Unreleased in
+ * shared/CHANGELOG.md).
  */
 export type Exposed<T> = T & { buildId: string; prefetch?: () => void };
 
