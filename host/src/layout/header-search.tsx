@@ -39,6 +39,8 @@ const Field = styled.div`
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.color.white};
     color: ${({ theme }) => theme.color.ink};
+    /* Squeezed beside a long email (1024 px, signed in), the placeholder ends in "…", not mid-letter. */
+    text-overflow: ellipsis;
   }
 `;
 
