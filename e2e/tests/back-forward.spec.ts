@@ -16,7 +16,7 @@ const RECORD_RESTORES = `addEventListener('pageshow', (event) => {
   sessionStorage.setItem('restored-text', JSON.stringify(seen.concat(document.body.innerText)));
 });`;
 
-async function documentLoads(page: Page, path: string): Promise<() => number> {
+function documentLoads(page: Page, path: string): () => number {
   let loads = 0;
   page.on('request', (request) => {
     if (request.resourceType() === 'document' && new URL(request.url()).pathname === path) loads += 1;
@@ -33,7 +33,7 @@ async function takeOver(page: Page): Promise<void> {
 
 test('Back to a page a link left comes from the back/forward cache, where it was, and the page still takes over', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const loads = await documentLoads(page, '/destinations/asia');
+  const loads = documentLoads(page, '/destinations/asia');
   await page.goto('/destinations/asia');
   const card = page.getByRole('link', { name: /The God of Small Things/ }).first();
   await card.scrollIntoViewIfNeeded();
@@ -59,7 +59,7 @@ test('Back to a page a link left comes from the back/forward cache, where it was
 });
 
 test('a page taken over comes back from the cache after a full load elsewhere, and keeps working', async ({ page }) => {
-  const loads = await documentLoads(page, '/genres/poetry');
+  const loads = documentLoads(page, '/genres/poetry');
   await page.goto('/genres/poetry');
   await takeOver(page);
   await page.goto('/about');
