@@ -145,3 +145,29 @@ describe('with autoconfirm', () => {
     expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists' });
   });
 });
+
+it('a second user confirming a change to an address the first took meanwhile is sent back with email_exists', async () => {
+  // Both may ask for the address while nobody has it; the unique index refused the second link with a 500.
+  await backend.createUser('first-changer@example.com', 'first-changer-password');
+  await backend.createUser('second-changer@example.com', 'second-changer-password');
+  for (const email of ['first-changer@example.com', 'second-changer@example.com']) {
+    const { access_token } = await signIn(email, `${email.split('@')[0]}-password`);
+    expect((await auth('user', { method: 'PUT', bearer: access_token, body: { email: 'wanted@example.com' } })).status).toBe(200);
+  }
+  const links = (await backend.mailbox()).filter((m) => m.to === 'wanted@example.com').map((m) => m.links[0] ?? '');
+  expect(links).toHaveLength(2);
+  const first = await fetch(links[0] ?? '', { redirect: 'manual' });
+  expect(first.status).toBe(303);
+  expect(first.headers.get('location')).toContain('access_token=');
+  const second = await fetch(links[1] ?? '', { redirect: 'manual' });
+  expect(second.status).toBe(303);
+  expect(new URLSearchParams(new URL(second.headers.get('location') ?? '').hash.slice(1)).get('error_code')).toBe('email_exists');
+  expect((await auth('token?grant_type=password', { body: { email: 'second-changer@example.com', password: 'second-changer-password' } })).status).toBe(200);
+});
+
+it('sends a redirect_to with a line break in it to the site URL', async () => {
+  // The URL parser drops CR and LF, so the origin check passed; the Location header then could not be written (500).
+  const verify = await fetch(`${backend.url}/auth/v1/verify?token=bogus&type=signup&redirect_to=${encodeURIComponent('http://localhost:3000/\nx')}`, { redirect: 'manual' });
+  expect(verify.status).toBe(303);
+  expect(verify.headers.get('location')).toMatch(/^http:\/\/localhost:3000#error=access_denied/);
+});

@@ -149,4 +149,64 @@ describe('JWT claims', () => {
       expect(JSON.parse(response.body)).toEqual({ code: 'PGRST301', details: null, hint: null, message: 'JWT not in audience' });
     }
   });
+
+  it('refuses a user token whose sub or session_id is not a UUID, on /user and /logout', async () => {
+    const valid = { role: 'authenticated', aud: 'authenticated', sub: '00000000-0000-0000-0000-000000000001' };
+    for (const [claims, message] of [
+      [{ ...valid, sub: 'zz' }, 'invalid claim: sub claim must be a UUID'],
+      [{ ...valid, session_id: 'zz' }, 'invalid claim: session_id claim must be a UUID'],
+    ] as const) {
+      const token = await sign({ ...claims, exp: now() + 600 });
+      const headers = { apikey: backend.anonKey, authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' };
+      for (const [method, path] of [['GET', 'user'], ['POST', 'logout?scope=global'], ['POST', 'logout?scope=local']]) {
+        const answer = await rawRequest(`${backend.url}/auth/v1/${path}`, { method, path: `/auth/v1/${path}`, headers });
+        expect({ path, status: answer.status, body: JSON.parse(answer.body) }).toEqual({ path, status: 403, body: { code: 'bad_jwt', message: expect.stringContaining(message) } });
+      }
+    }
+  });
+});
+
+it('refuses a body of 100,000 keys by its first unknown column, at once', async () => {
+  // Checking that every row had the same keys compared each key with every other: this body held the process
+  // (and the site it serves beside) for about 10 s, quadratically more for bigger ones.
+  const body = JSON.stringify(Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [i.toString(36), 0])));
+  const answer = await rest('newsletter_signups', { method: 'POST', body });
+  expect(answer.status).toBe(400);
+  expect(JSON.parse(answer.body)).toMatchObject({ code: 'PGRST204', message: expect.stringContaining("'0' column") });
+}, 5_000);
+
+it('stores an unpaired surrogate in auth metadata as U+FFFD, as GoTrue does, instead of failing', async () => {
+  const signup = await auth('signup', JSON.stringify({ email: 'surrogate@example.com', password: 'surrogate-password', data: { name: 'a\ud800b', '\udc00': 1 } }));
+  expect(signup.status).toBe(200);
+  expect(JSON.parse(signup.body).user_metadata).toEqual({ name: 'a\ufffdb', '\ufffd': 1 });
+});
+
+describe('the admin API refuses what it cannot do with a 4xx', () => {
+  const service = () => ({ apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, 'x-supabase-api-version': '2024-01-01', 'content-type': 'application/json' });
+  const admin = (path: string, method = 'GET', body?: string) =>
+    rawRequest(`${backend.url}/auth/v1/admin/${path}`, { method, path: `/auth/v1/admin/${path}`, headers: service(), body });
+
+  it('answers an id of UUID length but not shape as not found', async () => {
+    for (const id of ['-'.repeat(36), 'a'.repeat(36)]) {
+      for (const method of ['GET', 'PUT', 'DELETE']) {
+        const answer = await admin(`users/${id}`, method, method === 'PUT' ? '{}' : undefined);
+        expect({ id, method, status: answer.status, code: JSON.parse(answer.body).code }).toEqual({ id, method, status: 404, code: 'user_not_found' });
+      }
+    }
+  });
+
+  it('answers a page far past the end with no users', async () => {
+    const far = await admin('users?page=1e300&per_page=2.5');
+    expect(far.status).toBe(200);
+    expect(JSON.parse(far.body).users).toEqual([]);
+  });
+
+  it('refuses to give a user an address another user has', async () => {
+    const created = await admin('users', 'POST', JSON.stringify({ email: 'taken-by-one@example.com', password: 'taken-by-one-password' }));
+    const other = await admin('users', 'POST', JSON.stringify({ email: 'wants-it@example.com', password: 'wants-it-password' }));
+    expect([created.status, other.status]).toEqual([200, 200]);
+    const change = await admin(`users/${JSON.parse(other.body).id}`, 'PUT', JSON.stringify({ email: 'Taken-By-One@example.com' }));
+    expect(change.status).toBe(422);
+    expect(JSON.parse(change.body).code).toBe('email_exists');
+  });
 });

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { MAX_BODY_BYTES, readBody } from '../http/body';
 import { HttpError } from '../http/errors';
-import { containsNul, jsonDepth, MAX_JSON_DEPTH } from '../http/json-depth';
+import { containsNul, jsonDepth, MAX_JSON_DEPTH, withWellFormedStrings } from '../http/json-depth';
 import { authError, errorsFor } from './api-errors';
 import type { AuthContext } from './context';
-import { findUserById, type UserRow } from './users';
+import { findUserById, isUuid, type UserRow } from './users';
 import { JwtError, verifyJwt, type Claims } from './verify-jwt';
 
 export type Body = Record<string, unknown>;
@@ -31,7 +31,7 @@ export async function jsonBody(req: IncomingMessage): Promise<Body> {
   if (jsonDepth(parsed) > MAX_JSON_DEPTH) throw authError('bad_json', `Could not parse request body as JSON: nested deeper than ${MAX_JSON_DEPTH} levels`);
   // Postgres text cannot hold NUL: refuse it here rather than fail in the database.
   if (containsNul(parsed)) throw errorsFor.validation('Request body cannot contain NUL characters');
-  return parsed as Body;
+  return withWellFormedStrings(parsed) as Body;
 }
 
 export function metadata(value: unknown): Record<string, unknown> {
@@ -59,16 +59,27 @@ export async function requireClaims(ctx: AuthContext, req: IncomingMessage): Pro
   }
 }
 
+/**
+ * A user token's sub and session_id, each a UUID as GoTrue requires (a token signed with the project's secret but
+ * another sub reached Postgres, which refused it: a 500).
+ */
+export function userClaims(claims: Claims): { sub: string; sessionId: string | null } {
+  if (typeof claims.sub !== 'string' || claims.sub === '') throw errorsFor.badJwt('invalid claim: missing sub claim');
+  if (!isUuid(claims.sub)) throw errorsFor.badJwt('invalid claim: sub claim must be a UUID');
+  const sessionId = claims.session_id ?? null;
+  if (sessionId !== null && !isUuid(sessionId)) throw errorsFor.badJwt('invalid claim: session_id claim must be a UUID');
+  return { sub: claims.sub, sessionId };
+}
+
 export async function requireUser(ctx: AuthContext, req: IncomingMessage): Promise<{ claims: Claims; user: UserRow }> {
   const claims = await requireClaims(ctx, req);
-  if (typeof claims.sub !== 'string' || claims.sub === '') throw errorsFor.badJwt('invalid claim: missing sub claim');
-  const sessionId = claims.session_id;
+  const { sub, sessionId } = userClaims(claims);
   const user = await ctx.db.transaction(async (tx) => {
-    if (typeof sessionId === 'string') {
+    if (sessionId !== null) {
       const session = await tx.query('select 1 from auth.sessions where id = $1', [sessionId]);
       if (session.rows.length === 0) throw errorsFor.sessionNotFound();
     }
-    return findUserById(tx, claims.sub ?? '');
+    return findUserById(tx, sub);
   });
   if (!user) throw errorsFor.userFromJwtNotFound();
   return { claims, user };
@@ -82,5 +93,8 @@ export async function requireServiceRole(ctx: AuthContext, req: IncomingMessage)
 /** redirect_to from the query (or body), if it is allowed; else the site URL. */
 export function redirectTarget(ctx: AuthContext, url: URL, body?: Body): string {
   const requested = url.searchParams.get('redirect_to') ?? (typeof body?.redirect_to === 'string' ? body.redirect_to : null);
-  return requested && ctx.isAllowedRedirect(requested) ? requested : ctx.siteUrl;
+  // A control character (a CR or LF the URL parser would drop) passed the origin check, then could not go in a
+  // Location header (a 500): such an address is not one to send anyone to.
+  if (requested === null || /[\u0000-\u001f\u007f]/.test(requested)) return ctx.siteUrl;
+  return ctx.isAllowedRedirect(requested) ? requested : ctx.siteUrl;
 }

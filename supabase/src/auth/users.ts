@@ -112,8 +112,13 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | 
   return result.rows[0];
 }
 
+/** The shape of a UUID, not just 36 of its characters: '-' * 36 reached Postgres, which refused it (a 500). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const result = await tx.query<UserRow>('select * from auth.users where id = $1', [id]);
   return result.rows[0];
 }

@@ -14,6 +14,22 @@ export function jsonDepth(value: unknown): number {
   return max;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The value with each unpaired surrogate in its strings and keys replaced by U+FFFD, as GoTrue's Go JSON decoder
+ * does: Postgres json cannot hold one (`"\ud800"` in a signup's metadata was a 500). Recursive: call it after
+ * jsonDepth has bounded the depth.
+ */
+export function withWellFormedStrings(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
+  if (Array.isArray(value)) return value.map(withWellFormedStrings);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key.replace(LONE_SURROGATE, '\uFFFD'), withWellFormedStrings(child)]));
+  }
+  return value;
+}
+
 /** Does any string (key or value) in a parsed JSON value contain NUL, which Postgres text cannot hold? */
 export function containsNul(value: unknown): boolean {
   const stack: unknown[] = [value];

@@ -5,11 +5,15 @@ import { jsonBody, metadata, requireServiceRole } from '../request';
 import { findUserByEmail, findUserById, insertUser, updateUser, userJson, type UserRow } from '../users';
 import { checkPassword, normaliseEmail } from '../validate';
 
+/** The last page asked for: with 1,000 a page, an offset still far inside a bigint. */
+const MAX_PAGE = 1_000_000;
+
 /** GET /admin/users?page&per_page (service role). */
 export const listUsers: AuthEndpoint = async ({ ctx, req, res, url }) => {
   await requireServiceRole(ctx, req);
-  const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number(url.searchParams.get('per_page') ?? 50) || 50));
+  // Whole numbers in range: page=1e300 made an offset Postgres could not take (a 500); past the end is simply empty.
+  const page = Math.min(MAX_PAGE, Math.max(1, Math.trunc(Number(url.searchParams.get('page') ?? 1)) || 1));
+  const perPage = Math.min(1000, Math.max(1, Math.trunc(Number(url.searchParams.get('per_page') ?? 50)) || 50));
   const { rows, total } = await ctx.db.transaction(async (tx) => {
     const list = await tx.query<UserRow>('select * from auth.users order by created_at, id limit $1 offset $2', [perPage, (page - 1) * perPage]);
     const count = await tx.query<{ n: number }>('select count(*)::int as n from auth.users');
@@ -60,6 +64,10 @@ export const updateUserById: AuthEndpoint = async ({ ctx, req, params }) => {
   const row = await ctx.db.transaction(async (tx) => {
     const user = await findUserById(tx, id);
     if (!user) throw errorsFor.userNotFound();
+    if (typeof sets.email === 'string' && sets.email !== user.email) {
+      const holder = await findUserByEmail(tx, sets.email);
+      if (holder && holder.id !== id) throw errorsFor.emailExists();
+    }
     if (body.user_metadata !== undefined) sets.raw_user_meta_data = JSON.stringify({ ...(user.raw_user_meta_data ?? {}), ...metadata(body.user_metadata) });
     if (body.app_metadata !== undefined) sets.raw_app_meta_data = JSON.stringify({ ...(user.raw_app_meta_data ?? {}), ...metadata(body.app_metadata) });
     return Object.keys(sets).length === 0 ? user : updateUser(tx, id, sets);

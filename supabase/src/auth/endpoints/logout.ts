@@ -1,6 +1,6 @@
 import { errorsFor } from '../api-errors';
 import type { AuthEndpoint } from '../context';
-import { requireClaims } from '../request';
+import { requireClaims, userClaims } from '../request';
 
 /** POST /logout?scope=global|local|others: ends sessions (204). */
 export const logout: AuthEndpoint = async ({ ctx, req, url }) => {
@@ -8,11 +8,11 @@ export const logout: AuthEndpoint = async ({ ctx, req, url }) => {
   req.resume();
   const scope = url.searchParams.get('scope') ?? 'global';
   if (!['global', 'local', 'others'].includes(scope)) throw errorsFor.validation(`Unsupported logout scope "${scope}"`);
-  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;
+  const { sub, sessionId } = userClaims(claims);
   await ctx.db.transaction(async (tx) => {
     if (scope === 'local' && sessionId) await tx.query('delete from auth.sessions where id = $1', [sessionId]);
-    else if (scope === 'others') await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [claims.sub, sessionId]);
-    else if (scope === 'global') await tx.query('delete from auth.sessions where user_id = $1', [claims.sub]);
+    else if (scope === 'others') await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [sub, sessionId]);
+    else if (scope === 'global') await tx.query('delete from auth.sessions where user_id = $1', [sub]);
   });
   return { status: 204 };
 };

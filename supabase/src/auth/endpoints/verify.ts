@@ -2,7 +2,8 @@ import { authError, errorsFor } from '../api-errors';
 import type { AuthContext, AuthEndpoint } from '../context';
 import { jsonBody, redirectTarget } from '../request';
 import { startSession, type TokenResponse } from '../tokens';
-import { hashToken, updateUser, type UserRow } from '../users';
+import { HttpError } from '../../http/errors';
+import { findUserByEmail, hashToken, updateUser, type UserRow } from '../users';
 
 export const API_VERSION = '2024-01-01';
 const LINK_TTL_MS = 24 * 3600 * 1000;
@@ -20,6 +21,12 @@ async function consumeLink(ctx: AuthContext, token: string, type: string): Promi
     if (!user) return null;
     const sentAt = user[sentColumn as keyof UserRow] as Date | null;
     if (!sentAt || Date.now() - sentAt.getTime() > LINK_TTL_MS) return null;
+    if (column === 'email_change_token_new' && user.email_change) {
+      // Two users may ask for the same new address; the second link to be followed finds it taken (the unique
+      // index said so with a 500 before).
+      const holder = await findUserByEmail(tx, user.email_change);
+      if (holder && holder.id !== user.id) throw errorsFor.emailExists();
+    }
     const updated =
       column === 'email_change_token_new'
         ? await updateUser(tx, user.id, { email: user.email_change, email_change: '', email_change_token_new: '' })
@@ -34,7 +41,15 @@ export const verifyGet: AuthEndpoint = async ({ ctx, req, url, res }) => {
   const token = url.searchParams.get('token') ?? '';
   const type = url.searchParams.get('type') ?? '';
   const redirectTo = redirectTarget(ctx, url);
-  const session = VERIFY_TYPES.includes(type) && token !== '' ? await consumeLink(ctx, token, type) : null;
+  let session: TokenResponse | null = null;
+  let failure = { error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' };
+  try {
+    session = VERIFY_TYPES.includes(type) && token !== '' ? await consumeLink(ctx, token, type) : null;
+  } catch (error) {
+    // A link refused for another reason (the new address taken) goes back to the site too, saying why.
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    failure = { error_code: String(error.body.code), error_description: error.message };
+  }
   const fragment = session
     ? new URLSearchParams({
         access_token: session.access_token,
@@ -44,11 +59,7 @@ export const verifyGet: AuthEndpoint = async ({ ctx, req, url, res }) => {
         token_type: 'bearer',
         type,
       })
-    : new URLSearchParams({
-        error: 'access_denied',
-        error_code: 'otp_expired',
-        error_description: 'Email link is invalid or has expired',
-      });
+    : new URLSearchParams({ error: 'access_denied', ...failure });
   const location = `${redirectTo.split('#')[0]}#${fragment.toString()}`;
   res.writeHead(303, { Location: location, 'Content-Length': '0', 'X-Supabase-Api-Version': API_VERSION });
   res.end();
