@@ -95,6 +95,7 @@ export function redirectTarget(ctx: AuthContext, url: URL, body?: Body): string 
   const requested = url.searchParams.get('redirect_to') ?? (typeof body?.redirect_to === 'string' ? body.redirect_to : null);
   // A control character (a CR or LF the URL parser would drop) passed the origin check, then could not go in a
   // Location header (a 500): such an address is not one to send anyone to.
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   if (requested === null || /[\u0000-\u001f\u007f]/.test(requested)) return ctx.siteUrl;
   return ctx.isAllowedRedirect(requested) ? requested : ctx.siteUrl;
 }
