@@ -210,3 +210,11 @@ describe('the admin API refuses what it cannot do with a 4xx', () => {
     expect(JSON.parse(change.body).code).toBe('email_exists');
   });
 });
+
+it('refuses resource embedding wherever it stands in select, with PGRST200', async () => {
+  // After a '*' the embedding was dropped and every column came back with a 200.
+  for (const select of ['x(*)', '*,x(*)', 'email,*,x(id)']) {
+    const answer = await rest(`newsletter_signups?select=${encodeURIComponent(select)}`, { bearer: backend.serviceRoleKey, headers: { apikey: backend.serviceRoleKey } });
+    expect({ select, status: answer.status, code: JSON.parse(answer.body).code }).toEqual({ select, status: 400, code: 'PGRST200' });
+  }
+});

@@ -134,18 +134,19 @@ function parseLogic(join: 'and' | 'or', negate: boolean, text: string, original:
 function parseSelect(text: string): SelectItem[] | null {
   const parts = splitTopLevel(text).map((p) => p.trim());
   if (parts.length === 1 && (parts[0] === '*' || parts[0] === '')) return null;
+  // An embedding is refused wherever it stands: after a '*' it was silently dropped (all columns, 200).
+  const embedding = parts.find((part) => part.includes('('));
+  if (embedding !== undefined) {
+    throw postgrestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship for '${embedding.slice(0, embedding.indexOf('('))}' in the schema cache`,
+      'The embedded backend does not serve resource embedding.',
+    );
+  }
   const items: SelectItem[] = [];
   for (const part of parts) {
     if (part === '*') return null;
-    if (part.includes('(')) {
-      const relation = part.slice(0, part.indexOf('('));
-      throw postgrestError(
-        400,
-        'PGRST200',
-        `Could not find a relationship for '${relation}' in the schema cache`,
-        'The embedded backend does not serve resource embedding.',
-      );
-    }
     let rest = part;
     let alias: string | undefined;
     const colon = /^([^:]+):(?!:)(.+)$/.exec(rest);
