@@ -24,7 +24,8 @@ const COMPOSED_PAGE_CACHE_CONTROL = 'no-cache';
 
 function cacheControlFor(pathname: string): string {
   const name = path.posix.basename(pathname);
-  // Pages (/, /about, app.html…) name the current hashed scripts, so they are never cached either.
+  // HTML served as a file (fragments, shells, app.html…) names the current hashed scripts, so it is never kept;
+  // composed pages are sent by sendPage, with COMPOSED_PAGE_CACHE_CONTROL.
   if (ALWAYS_FRESH.has(name) || name.endsWith('.html') || !path.posix.extname(name)) return 'no-store';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
