@@ -4,7 +4,7 @@
  * an object sets the auth state directly, for tests of how a screen reacts to a given state.
  */
 import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SiteProviders, type AuthState } from '@wanderpages/shared';
 import { loadSonner } from '../shared/src/toast/load-sonner';
@@ -38,10 +38,29 @@ export const signedOutAuth: AuthState = {
   signOut: async () => undefined,
 };
 
-/** Shows the router's current path, so a test can assert a redirect by text. */
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
+/** An address bar: the router's path and query, in a read-only field a test finds by its label (`address()`). */
+function AddressBar() {
+  const { pathname, search } = useLocation();
+  return <input aria-label="Address" readOnly tabIndex={-1} value={pathname + search} />;
+}
+
+/**
+ * What any route the element under test is not mounted at shows: a page whose heading names the address, so a
+ * test of a redirect or a link asserts the page the visitor landed on (`landedOn()`), not only the address.
+ */
+function LandingPage() {
+  const { pathname, search } = useLocation();
+  return <h1>{`Landed on ${pathname}${search}`}</h1>;
+}
+
+/** The address bar of a render with these providers: its value is the router's path and query. */
+export function address(): HTMLElement {
+  return screen.getByRole('textbox', { name: 'Address' });
+}
+
+/** Waits for the landing page at `path` (path and query, exactly): the element under test has navigated away. */
+export function landedOn(path: string): Promise<HTMLElement> {
+  return screen.findByRole('heading', { level: 1, name: `Landed on ${path}` });
 }
 
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', auth = {} }: RenderOptions = {}): RenderResult {
@@ -52,9 +71,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
         {paths.map((p) => (
           <Route key={p} path={p} element={ui} />
         ))}
-        <Route path="*" element={<p>Elsewhere</p>} />
+        <Route path="*" element={<LandingPage />} />
       </Routes>
-      <LocationProbe />
+      <AddressBar />
     </MemoryRouter>
   );
   // The site's own provider tree (shared's SiteProviders), with the auth state set directly unless 'real'.

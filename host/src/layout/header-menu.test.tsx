@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SiteProviders } from '@wanderpages/shared';
-import { renderWithProviders, signedOutAuth } from '../../../jest/render-with-providers';
+import { address, renderWithProviders, signedOutAuth } from '../../../jest/render-with-providers';
 import { Header } from './header';
 
 function renderHeader() {
@@ -50,7 +50,7 @@ describe('the header menu (a disclosure, docs/decisions/030-phone-header-menu.md
     expect(within(menu).getByRole('link', { name: 'Literary Fiction' })).toHaveAttribute('href', '/genres/literary-fiction');
     expect(within(menu).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     await user.click(within(menu).getByRole('link', { name: 'Poetry' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/genres/poetry');
+    expect(address()).toHaveValue('/genres/poetry');
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,6 +1,6 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import { configureSupabase, getSupabase, resetSupabaseForTests } from '@wanderpages/shared';
-import { renderWithProviders } from '../../../jest/render-with-providers';
+import { address, landedOn, renderWithProviders } from '../../../jest/render-with-providers';
 import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { AdminDashboard } from './admin-dashboard';
 
@@ -31,8 +31,7 @@ afterAll(async () => {
 it('sends a visitor with no session to /auth, never showing the dashboard', async () => {
   // No stored session: the auth context knows at once that this visitor is signed out.
   renderPage();
-  expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+  expect(await landedOn('/auth')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Newsletter Signups' })).not.toBeInTheDocument();
 });
 
@@ -42,13 +41,13 @@ it('shows Access Denied to a signed-in reader only after the admin lookup, never
   const { error } = await (await getSupabase()).auth.signInWithPassword({ email, password });
   expect(error).toBeNull();
   renderPage();
-  expect(screen.getByRole('status')).toHaveTextContent('Checking your access…');
+  expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Checking your access…');
   expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
   expect(screen.getByText('You need administrator privileges to access this page.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   expect(screen.queryByRole('heading', { name: 'Newsletter Signups' })).not.toBeInTheDocument();
-  expect(screen.getByTestId('location')).toHaveTextContent('/newsletter-admin');
+  expect(address()).toHaveValue('/newsletter-admin');
 });
 
 it('lets an admin in, without a flash of Access Denied on the way', async () => {

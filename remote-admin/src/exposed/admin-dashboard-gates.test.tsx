@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
-import { screen } from '@testing-library/react';
-import { renderWithProviders, type RenderOptions } from '../../../jest/render-with-providers';
+import { screen, within } from '@testing-library/react';
+import { address, landedOn, renderWithProviders, type RenderOptions } from '../../../jest/render-with-providers';
 import { AdminDashboard } from './admin-dashboard';
 
 // Gates from a given auth state (the real AuthProvider is exercised in admin-dashboard.test.tsx).
@@ -13,23 +13,23 @@ function renderAt(auth: RenderOptions['auth']) {
 describe('AdminDashboard gates (docs/product/screens.md#newsletter-admin, docs/product/roles.md)', () => {
   it('decides nothing while the session is loading: no Access Denied, no redirect', () => {
     renderAt({ status: 'loading' });
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your access…');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Checking your access…');
     expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Newsletter Signups' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/newsletter-admin');
+    expect(address()).toHaveValue('/newsletter-admin');
   });
 
   it('decides nothing while the admin lookup is in flight for a signed-in user', () => {
     renderAt({ status: 'signed-in', user: reader, isAdmin: false, isAdminLoading: true });
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your access…');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Checking your access…');
     expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/newsletter-admin');
+    expect(address()).toHaveValue('/newsletter-admin');
   });
 
-  it('redirects a signed-out visitor to /auth', () => {
+  it('redirects a signed-out visitor to /auth', async () => {
     renderAt({ status: 'signed-out' });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
-    expect(screen.getByText('Elsewhere')).toBeInTheDocument();
+    expect(await landedOn('/auth')).toBeInTheDocument();
+    expect(screen.queryByText('Checking your access…')).not.toBeInTheDocument();
   });
 
   it('shows Access Denied with a Return Home link to a signed-in user who is not an admin', () => {
@@ -38,6 +38,6 @@ describe('AdminDashboard gates (docs/product/screens.md#newsletter-admin, docs/p
     expect(screen.getByText('You need administrator privileges to access this page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('heading', { name: 'Newsletter Signups' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/newsletter-admin');
+    expect(address()).toHaveValue('/newsletter-admin');
   });
 });

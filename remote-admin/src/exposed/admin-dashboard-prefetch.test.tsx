@@ -25,7 +25,7 @@ function Page({ auth }: { auth: Partial<AuthState> }) {
         <MemoryRouter initialEntries={['/newsletter-admin']}>
           <Routes>
             <Route path="/newsletter-admin" element={<AdminDashboard />} />
-            <Route path="*" element={<p>Elsewhere</p>} />
+            <Route path="/auth" element={<h1>The sign-in page</h1>} />
           </Routes>
         </MemoryRouter>
       </AuthContext.Provider>
@@ -97,7 +97,7 @@ it('never draws what it read for a user the gates keep out', async () => {
   for (const email of emails) expect(screen.queryByText(email)).not.toBeInTheDocument();
 
   rerender(<Page auth={{ status: 'signed-out' }} />);
-  expect(screen.getByText('Elsewhere')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'The sign-in page' })).toBeInTheDocument();
   for (const email of emails) expect(screen.queryByText(email)).not.toBeInTheDocument();
 });
 

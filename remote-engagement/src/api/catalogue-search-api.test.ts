@@ -5,7 +5,7 @@
  * does when the catalogue is absent, answers, is slow, breaks, and comes back.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { CatalogueSearch } from '@wanderpages/shared';
+import type { CatalogueRecommendation, CatalogueSearch } from '@wanderpages/shared';
 import { expectConsole } from '../../../jest/console-guard';
 
 type Api = typeof import('./catalogue-search-api');
@@ -50,6 +50,13 @@ function pageWithCatalogue(search: () => Promise<Partial<CatalogueSearch>>): voi
   runtime.createInstance({ name: 'test_host', remotes, plugins: [entry] });
 }
 
+/** What a catalogue answers for a message naming Tokyo (the shape of catalogue/Search's answer). */
+const TOKYO: CatalogueRecommendation = {
+  kind: 'place',
+  about: 'Tokyo',
+  books: [{ title: 'Norwegian Wood', author: 'Haruki Murakami', link: '/books/norwegian-wood' }],
+};
+
 /** Another runtime on the page (a remote's own instance): it registered no catalogue and must not be asked. */
 function otherInstance(): void {
   runtime.createInstance({ name: 'test_other', remotes: [{ name: 'search_elsewhere', entry: `http://elsewhere-${page}.test/remoteEntry.js` }] });
@@ -60,17 +67,17 @@ it('standalone (no instance registered the catalogue), the guide has no recommen
   await expect(api.recommendFor('Any books about Tokyo?')).resolves.toBeNull();
 });
 
-it("asks the instance that registered the catalogue, with the visitor's message and a limit of three books", async () => {
+it("asks the instance that registered the catalogue, with the visitor's message and a limit of three books, and gives its answer", async () => {
   const asked: Array<[string, number | undefined]> = [];
   otherInstance();
   pageWithCatalogue(async () => ({
     recommendBooks: (message: string, limit?: number) => {
       asked.push([message, limit]);
-      return null;
+      return message.includes('Tokyo') ? TOKYO : null;
     },
   }));
-  await expect(api.recommendFor('Any books about Tokyo?')).resolves.toBeNull();
-  await api.recommendFor('and Kyoto?');
+  await expect(api.recommendFor('Any books about Tokyo?')).resolves.toEqual(TOKYO);
+  await expect(api.recommendFor('and Kyoto?')).resolves.toBeNull();
   expect(asked).toEqual([
     ['Any books about Tokyo?', 3],
     ['and Kyoto?', 3],

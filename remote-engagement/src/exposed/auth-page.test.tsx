@@ -1,9 +1,9 @@
 /** /auth against the real embedded backend (docs/product/screens.md#auth, docs/product/texts-and-errors.md#auth). */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session, User } from '@supabase/supabase-js';
 import { configureSupabase } from '@wanderpages/shared';
-import { renderWithProviders } from '../../../jest/render-with-providers';
+import { address, landedOn, renderWithProviders } from '../../../jest/render-with-providers';
 import { freshPageForEachTest } from '../testing/fresh-page';
 import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { AuthPage } from './auth-page';
@@ -60,15 +60,17 @@ describe('AuthPage', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('sends a signed-in visitor to the home page', () => {
+  it('sends a signed-in visitor to the home page', async () => {
     const user = { id: 'u1', email: 'ann@example.com' } as User;
     renderAuth({ auth: { status: 'signed-in', user, session: { user } as Session } });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await landedOn('/')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
   it('decides nothing while the auth state is loading: no redirect, and the form takes typing (it is in the first HTML)', () => {
     renderAuth({ auth: { status: 'loading' } });
-    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+    expect(address()).toHaveValue('/auth');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Sign in to Wanderpages$/);
     expect(screen.getByLabelText('Email')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
@@ -86,7 +88,7 @@ describe('AuthPage', () => {
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(screen.getByText('You have successfully signed in.')).toBeInTheDocument();
     // The router commits the navigation in a transition, a render after the toast.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(await landedOn('/')).toBeInTheDocument();
   });
 
   it('says Check your email after signing up, in a panel naming the address, with a way back', async () => {
@@ -101,21 +103,30 @@ describe('AuthPage', () => {
     expect(screen.getByText("We've sent you a confirmation link to complete your registration.")).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(`We've sent a confirmation link to ${email}.`);
     expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+    expect(address()).toHaveValue('/auth');
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
-  it('returns a visitor to the page that sent them, and ignores a return path off the site', async () => {
-    useTestBackend();
+  async function signInSentFrom(from: string) {
     const email = uniqueEmail('return');
     await createConfirmedUser(email, PASSWORD);
     const user = userEvent.setup();
-    renderWithProviders(<AuthPage />, { route: { pathname: '/auth', state: { from: '/newsletter-admin' } }, path: '/auth' });
+    renderWithProviders(<AuthPage />, { route: { pathname: '/auth', state: { from } }, path: '/auth' });
     await fillIn(user, email, PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/newsletter-admin$/);
+  }
+
+  it('returns a visitor to the page that sent them', async () => {
+    useTestBackend();
+    await signInSentFrom('/newsletter-admin');
+    expect(await landedOn('/newsletter-admin')).toBeInTheDocument();
+  });
+
+  it('ignores a return path off the site: the visitor goes home', async () => {
+    useTestBackend();
+    await signInSentFrom('//evil.example/newsletter-admin');
+    expect(await landedOn('/')).toBeInTheDocument();
   });
 
   it('shows the provider message for a wrong password', async () => {
@@ -128,7 +139,7 @@ describe('AuthPage', () => {
     expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
     const inline = within(screen.getByRole('main')).getByRole('alert');
     expect(inline).toHaveTextContent('Invalid login credentials');
-    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+    expect(address()).toHaveValue('/auth');
     // A new mode starts clean.
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
     expect(within(screen.getByRole('main')).getByRole('alert', { hidden: true })).toBeEmptyDOMElement();

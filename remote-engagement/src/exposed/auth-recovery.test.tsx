@@ -1,8 +1,8 @@
 /** Forgot password? and /auth/reset against the real embedded backend (its mailbox holds the reset link). */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureSupabase, getSupabase } from '@wanderpages/shared';
-import { renderWithProviders } from '../../../jest/render-with-providers';
+import { landedOn, renderWithProviders } from '../../../jest/render-with-providers';
 import { createConfirmedUser, linksSentTo, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { freshPageForEachTest } from '../testing/fresh-page';
 import { AuthPage } from './auth-page';
@@ -49,7 +49,7 @@ it('/auth/reset saves a new password for the session and goes home; the new pass
   await user.type(field, 'a-brand-new-passphrase');
   await user.click(screen.getByRole('button', { name: 'Save new password' }));
   expect(await screen.findByText('Password updated')).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  expect(await landedOn('/')).toBeInTheDocument();
   // The page is done: unmounted, its auth provider no longer follows the session the checks below change (its
   // admin lookup would otherwise still be running when the test ends).
   view.unmount();
