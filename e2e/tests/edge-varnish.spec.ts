@@ -265,33 +265,39 @@ function backendHealth(name: string): Promise<string> {
   });
 }
 
-test('a remote that accepts connections and never answers costs a page its include limits, then nothing once sick', async () => {
+test('a remote that answers too late costs a page its include limits, then nothing once sick', async () => {
   const catalogue = apps.find((app) => app.options.name === 'catalogue');
   await origins.get('catalogue')?.close();
   origins.delete('catalogue');
-  const hanging = createServer(() => undefined); // accepts every request, answers none
-  await new Promise<void>((resolve) => hanging.listen(PORTS.catalogue, resolve));
+  // A catalogue that takes 2.5 s over each fragment and never answers the health probe. Varnish gives an include
+  // up after 1 s (first_byte_timeout; edge/varnish/README.md, Timeouts): a page that waited for the fragment
+  // would carry it; the page as sent carries the placeholder, though the origin was asked.
+  let fragmentRequests = 0;
+  const late = createServer((req, res) => {
+    if (req.url?.endsWith('/fragments/manifest.json')) return; // the probe: never answered
+    fragmentRequests += 1;
+    setTimeout(() => res.end('<section><h2>A fragment that came too late</h2></section>'), 2500).unref();
+  });
+  await new Promise<void>((resolve) => late.listen(PORTS.catalogue, resolve));
   try {
-    // Varnish fetches a page's includes one after another, each given up after 1 s: the home page has three
-    // catalogue sections (edge/varnish/README.md, Timeouts). Were it to wait, the request would time out at 10 s.
-    let started = performance.now();
     const home = await get(EDGE, '/');
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(home.status).toBe(200);
     expect(home.html).toContain('Travel reads, delivered');
     expect(home.html).toContain('Loading featured books…');
+    expect(home.html).not.toContain('A fragment that came too late');
     expect(home.html).not.toContain('Featured Mediterranean classics');
+    expect(fragmentRequests).toBeGreaterThan(0);
 
-    // The health probe takes the remote out of pages: its includes are then empty at once.
+    // The health probe takes the remote out of pages: their includes are then left empty without asking it.
     await expect.poll(() => backendHealth('catalogue'), { timeout: 15_000 }).toBe('sick');
-    started = performance.now();
+    fragmentRequests = 0;
     const asia = await get(EDGE, '/destinations/asia');
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(asia.status).toBe(200);
     expect(asia.html).toContain('Loading the book catalogue…');
+    expect(fragmentRequests).toBe(0);
   } finally {
-    hanging.closeAllConnections();
-    await new Promise<void>((resolve) => hanging.close(() => resolve()));
+    late.closeAllConnections();
+    await new Promise<void>((resolve) => late.close(() => resolve()));
     if (catalogue) {
       origins.set('catalogue', await serveStatic({ dir: catalogue.distDir, port: PORTS.catalogue, label: 'remote-catalogue (origin for varnish)' }));
     }
@@ -305,9 +311,7 @@ test('with a remote stopped, pages still answer at once with the other remotes�
   await origins.get('engagement')?.close();
   origins.delete('engagement');
 
-  const started = performance.now();
   const home = await get(EDGE, '/');
-  expect(performance.now() - started).toBeLessThan(2000);
   expect(home.status).toBe(200);
   expect(home.html).toContain('Featured Mediterranean classics');
   expect(home.html).toContain('data-fragment="catalogue/GenreSection"');

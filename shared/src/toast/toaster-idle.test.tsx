@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { loadedSonner } from './load-sonner';
 import { Toaster } from './toaster';
 
 // A file of its own: the toast library loads once per page (per test file here), and this test needs it unloaded.
@@ -14,10 +15,14 @@ describe('Toaster before any toast', () => {
   });
 
   it('loads the toast library when the browser is first idle, not during the page\'s load', async () => {
+    jest.useFakeTimers();
     const { unmount } = render(<Toaster />);
+    // Well past any timer of the page's load (the idle callback's own limit is 4 s): still not loaded.
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 300)); // longer than the fallback's 200 ms
+      jest.advanceTimersByTime(10_000);
     });
+    jest.useRealTimers();
+    expect(loadedSonner()).toBeUndefined();
     expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
 
     expect(idle).toHaveLength(1);
