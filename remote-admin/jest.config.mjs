@@ -1,6 +1,7 @@
 import { project } from '../jest/project.mjs';
 
-// The dashboard's tests talk to the real embedded backend (started once per jest run by the global setup).
+// The dashboard's tests talk to the real embedded backend: one per jest run, shared by every project with this
+// global setup, so the root config runs files in one worker (../jest.config.mjs says why).
 export default project(import.meta.dirname, {
   displayName: 'remote-admin',
   globalSetup: '<rootDir>/../jest/backend-global-setup.ts',

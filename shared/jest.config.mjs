@@ -1,6 +1,7 @@
 import { project } from '../jest/project.mjs';
 
-// The auth context is tested against the real embedded backend, started once for this project.
+// The auth context is tested against the real embedded backend: one per jest run, shared by every project with
+// this global setup, so the root config runs files in one worker (../jest.config.mjs says why).
 export default project(import.meta.dirname, {
   displayName: 'shared',
   globalSetup: '<rootDir>/../jest/backend-global-setup.ts',
