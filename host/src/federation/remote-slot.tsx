@@ -65,7 +65,8 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, k
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SlotState>('loading');
 
-  useEffect(() => bridge.set(context), [bridge, context.location, context.navigator, context.auth]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The remote's root is told when a field it reads changes; a new context object with the same fields is no change.
+  useEffect(() => bridge.set(context), [bridge, context.location, context.navigator, context.auth]); // eslint-disable-line react-hooks/exhaustive-deps -- the fields above, not the object
 
   useEffect(() => {
     let cancelled = false;

@@ -31,7 +31,6 @@ export interface ParsedQuery {
   onConflict?: string[];
 }
 
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 const CASTS = new Set(['text', 'int', 'integer', 'bigint', 'numeric', 'boolean', 'json', 'jsonb', 'date', 'timestamptz', 'uuid']);
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_$]*$/;
 
@@ -199,7 +198,6 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
     else if (key === 'offset') query.offset = parseCount('offset', value);
     else if (key === 'columns') query.columns = splitTopLevel(value).map((c) => checkIdentifier(unquote(c), 'columns', value));
     else if (key === 'on_conflict') query.onConflict = splitTopLevel(value).map((c) => checkIdentifier(unquote(c), 'on_conflict', value));
-    else if (RESERVED.has(key)) continue;
     else {
       const logic = /^(not\.)?(and|or)$/.exec(key);
       if (logic) query.filters.push(parseLogic(logic[2] as 'and' | 'or', logic[1] !== undefined, value, `${key}=${value}`));
