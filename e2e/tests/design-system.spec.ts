@@ -109,6 +109,8 @@ test('a continent page opens with chips that jump to a region, clear of the stic
   // The page keeps its place in history: Back returns to the top of the same page.
   await page.goBack();
   await expect(page).toHaveURL(/\/destinations\/europe$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Europe' })).toBeInViewport();
+  await expect(card).not.toBeInViewport();
 });
 
 test('every kind of page opens with the one page band: catalogue, host, auth, not found', async ({ page, expectConsole }) => {
