@@ -237,6 +237,25 @@ test('the browser hydrates what was painted: same nodes, same styles, no hydrati
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Wanderpages' })).toBeVisible();
 });
 
+test('the takeover leaves the page where the reader scrolled it; a link then opens the next page at its top', async ({ page }) => {
+  await page.goto('/destinations/asia');
+  await page.waitForLoadState('load');
+  await expect(page.locator('[data-takeover]')).toHaveCount(0);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate('scrollY')).toBeGreaterThan(1000);
+  const scrolled = await page.evaluate('scrollY');
+  await page.keyboard.press('Shift'); // the first intent starts the scripts
+  await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+  expect(await page.evaluate('scrollY')).toBe(scrolled);
+
+  const link = page.getByRole('link', { name: 'Explore Tokyo' });
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tokyo' })).toBeInViewport();
+  expect(await page.evaluate('scrollY')).toBe(0);
+});
+
 test('a section painted from another build is rendered afresh, and what the reader typed and sent survives it', async ({ page }) => {
   // A remote deployed between the page's HTML and its takeover: the script's build is not the fragment's, so the
   // section is rendered anew (slot-root.tsx). Its fields were new and empty, and the held signup went nowhere.
