@@ -113,6 +113,35 @@ test('a continent page opens with chips that jump to a region, clear of the stic
   await expect(card).not.toBeInViewport();
 });
 
+/**
+ * Where the focused element is against the sticky header: null for the page itself (Tab past the last link), the
+ * header's own links, the skip link (shown over the header on purpose) and what sits in a fixed layer.
+ */
+const FOCUSED_AGAINST_HEADER = `(() => {
+  const focused = document.activeElement;
+  const header = document.querySelector('header');
+  if (!focused || focused === document.body || !header || header.contains(focused)) return null;
+  if (focused.getAttribute('href') === '#content') return null;
+  for (let node = focused; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return null;
+  return { name: (focused.textContent || focused.getAttribute('aria-label') || '').trim().slice(0, 40), top: focused.getBoundingClientRect().top, headerBottom: header.getBoundingClientRect().bottom };
+})()`;
+
+test('on a phone, whatever Tab or Shift+Tab focuses comes to rest clear of the sticky header', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.keyboard.press('Shift');
+  await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
+  const hidden: string[] = [];
+  const check = async (key: string) => {
+    await page.keyboard.press(key);
+    const at = (await page.evaluate(FOCUSED_AGAINST_HEADER)) as { name: string; top: number; headerBottom: number } | null;
+    if (at && at.top < at.headerBottom) hidden.push(`${key} → ${at.name} at ${Math.round(at.top)} (header ends at ${Math.round(at.headerBottom)})`);
+  };
+  for (let i = 0; i < 40; i += 1) await check('Tab');
+  for (let i = 0; i < 40; i += 1) await check('Shift+Tab');
+  expect(hidden).toEqual([]);
+});
+
 test('every kind of page opens with the one page band: catalogue, host, auth, not found', async ({ page, expectConsole }) => {
   // The not-found page: the browser reports the 404 document, and the page logs the path (it starts at once).
   expectConsole('error', /status of 404/);

@@ -30,7 +30,7 @@ const Label = styled.h2`
 /**
  * "On this page": chips that jump to the page's sections and to each region card, so a long continent page
  * (Europe's twelve regions are most of a phone's scrolling) can be crossed in one tap. Plain #anchors: they work
- * in the page's HTML before any script, and the global scroll-margin keeps the target clear of the sticky header.
+ * in the page's HTML before any script, and the global scroll padding keeps the target clear of the sticky header.
  */
 export function InPageNav({ targets }: { targets: readonly InPageTarget[] }) {
   return (

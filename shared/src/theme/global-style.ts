@@ -4,7 +4,11 @@ import { focusRing } from '../ui/focus-ring';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /*
+   * Whatever the browser scrolls into view (a link's anchor, a region chip, the skip link's target, an element
+   * that takes the focus from Tab) comes to rest clear of the sticky header (64 px).
+   */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 88px; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};
@@ -18,8 +22,6 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.color.teal}; }
   img { max-width: 100%; display: block; }
   :focus-visible { ${focusRing} }
-  /* A page jumped to by an in-page link (region chips, skip link) is not hidden under the sticky header. */
-  [id] { scroll-margin-top: 88px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
