@@ -38,6 +38,14 @@ export function metadata(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+/** GoTrue's UpdateUserMetaData / UpdateAppMetaData: the update's top-level keys replace the stored ones, a null removes its key. */
+export function mergeMetadata(stored: Record<string, unknown> | null, update: unknown): Record<string, unknown> {
+  const changes = metadata(update);
+  const merged = { ...(stored ?? {}), ...changes };
+  for (const [key, value] of Object.entries(changes)) if (value === null) Reflect.deleteProperty(merged, key);
+  return merged;
+}
+
 function bearer(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
   const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;

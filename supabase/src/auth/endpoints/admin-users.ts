@@ -1,7 +1,7 @@
 import { errorsFor } from '../api-errors';
 import type { AuthEndpoint } from '../context';
 import { hashPassword } from '../password';
-import { jsonBody, metadata, requireServiceRole } from '../request';
+import { jsonBody, mergeMetadata, metadata, requireServiceRole } from '../request';
 import { findUserByEmail, findUserById, insertUser, updateUser, userJson, type UserRow } from '../users';
 import { checkPassword, normaliseEmail } from '../validate';
 
@@ -68,8 +68,10 @@ export const updateUserById: AuthEndpoint = async ({ ctx, req, params }) => {
       const holder = await findUserByEmail(tx, sets.email);
       if (holder && holder.id !== id) throw errorsFor.emailExists();
     }
-    if (body.user_metadata !== undefined) sets.raw_user_meta_data = JSON.stringify({ ...(user.raw_user_meta_data ?? {}), ...metadata(body.user_metadata) });
-    if (body.app_metadata !== undefined) sets.raw_app_meta_data = JSON.stringify({ ...(user.raw_app_meta_data ?? {}), ...metadata(body.app_metadata) });
+    if (body.user_metadata !== undefined) sets.raw_user_meta_data = JSON.stringify(mergeMetadata(user.raw_user_meta_data, body.user_metadata));
+    if (body.app_metadata !== undefined) sets.raw_app_meta_data = JSON.stringify(mergeMetadata(user.raw_app_meta_data, body.app_metadata));
+    // GoTrue's UpdatePassword(tx, nil): a password an admin sets ends every session of the user (refresh tokens cascade).
+    if (sets.encrypted_password !== undefined) await tx.query('delete from auth.sessions where user_id = $1', [id]);
     return Object.keys(sets).length === 0 ? user : updateUser(tx, id, sets);
   });
   return { body: userJson(row) };

@@ -2,7 +2,7 @@ import { authError, errorsFor } from '../api-errors';
 import type { AuthEndpoint } from '../context';
 import { sendLink, verifyLink } from '../mail';
 import { hashPassword, verifyPassword } from '../password';
-import { jsonBody, metadata, redirectTarget, requireUser } from '../request';
+import { jsonBody, mergeMetadata, redirectTarget, requireUser } from '../request';
 import { findUserByEmail, newLinkToken, updateUser, userJson } from '../users';
 import { checkPassword, normaliseEmail } from '../validate';
 
@@ -21,7 +21,7 @@ export const updateOwnUser: AuthEndpoint = async ({ ctx, req, url }) => {
     }
     sets.encrypted_password = await hashPassword(password);
   }
-  if (body.data !== undefined) sets.raw_user_meta_data = JSON.stringify({ ...(user.raw_user_meta_data ?? {}), ...metadata(body.data) });
+  if (body.data !== undefined) sets.raw_user_meta_data = JSON.stringify(mergeMetadata(user.raw_user_meta_data, body.data));
   let changeMail: { to: string; link: string } | undefined;
   if (body.email !== undefined) {
     const email = normaliseEmail(body.email, 'update');
