@@ -92,7 +92,6 @@ function start(): DashboardPrefetch {
 const REUSE_MS = 3000;
 let reusable: { prefetch: DashboardPrefetch; startedAt: number } | undefined;
 
-/** Starts the reads, or returns the ones started less than 3 s ago and not released since. */
 /** At build time (the page's HTML fragment) nothing is read: signups are never in HTML. */
 const NOTHING_READ: DashboardPrefetch = {
   forUser: () => ({
@@ -101,6 +100,7 @@ const NOTHING_READ: DashboardPrefetch = {
   }),
 };
 
+/** Starts the reads, or returns the ones started less than 3 s ago and not released since. */
 export function prefetchDashboard(): DashboardPrefetch {
   if (typeof window === 'undefined') return NOTHING_READ;
   const now = Date.now();

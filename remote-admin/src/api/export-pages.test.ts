@@ -61,6 +61,7 @@ afterAll(() => session.close());
 
 beforeEach(async () => {
   proxy.maxRows = undefined;
+  proxy.failing = undefined;
   proxy.requests = [];
   await clearSignups();
 });
@@ -97,6 +98,18 @@ describe('exportSignupPages', () => {
     expect(rest.sizes).toEqual([1000, 100]);
     const read = [...(first.value as { status: 'ok'; data: ExportPage }).data.rows, ...rest.rows].map((row) => row.email);
     expect(read).toEqual(emails.slice(0, 2100));
+  });
+
+  it('ends with one failed result, never a throw, when a page cannot be read', async () => {
+    await seed(2345);
+    // The second page (the rows after the first 1,000) answers 500.
+    proxy.failing = (request) => request.startsWith('GET /rest/v1/newsletter_signups') && request.includes('created_at=lte.');
+    const results: Array<ApiResult<ExportPage>> = [];
+    for await (const result of exportSignupPages({ pageSize: 1000 })) results.push(result);
+    expect(results.map((result) => result.status)).toEqual(['ok', 'failed']);
+    expect(results[1]).toEqual({ status: 'failed', error: expect.objectContaining({ message: 'Exporting signups failed: internal error' }) });
+    // Nothing asked after the failure.
+    expect(proxy.requests.filter((line) => line.includes('created_at=lte.'))).toHaveLength(1);
   });
 
   it('yields nothing when there are no signups', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@wanderpages/shared';
+import { CONFIRM_DIALOG_TEXTS } from '../content/dashboard-texts';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -34,13 +35,6 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
-interface Props {
-  count: number;
-  busy: boolean;
-  onCancel(): void;
-  onConfirm(): void;
-}
-
 interface ConfirmDialogProps {
   title: string;
   question: string;
@@ -52,23 +46,11 @@ interface ConfirmDialogProps {
 }
 
 /**
- * docs/product/limits.md#admin "Clear All asks first", as an in-page alertdialog: labelled by its title, described by the
- * question, focus starts on Cancel (the safe choice), Tab stays inside, Escape cancels. The caller renders it
- * only while open, makes the page behind it inert and puts focus back on the button that opened it.
+ * The in-page confirmation every destructive action of the dashboard asks (docs/product/limits.md#admin "Clear
+ * All asks first"; a message's Delete), as an alertdialog: labelled by its title, described by the question,
+ * focus starts on Cancel (the safe choice), Tab stays inside, Escape cancels. The caller renders it only while
+ * open, makes the page behind it inert and puts focus back on the button that opened it.
  */
-export function ConfirmClearDialog({ count, ...rest }: Props) {
-  return (
-    <ConfirmDialog
-      title="Clear all signups"
-      question={`Are you sure you want to delete all ${count} newsletter signups?`}
-      confirmLabel="Delete all signups"
-      busyLabel="Deleting…"
-      {...rest}
-    />
-  );
-}
-
-/** The in-page confirmation every destructive action of the dashboard asks (see ConfirmClearDialog). */
 export function ConfirmDialog({ title, question, confirmLabel, busyLabel, busy, onCancel, onConfirm }: ConfirmDialogProps) {
   const titleId = useId();
   const questionId = useId();
@@ -104,10 +86,10 @@ export function ConfirmDialog({ title, question, confirmLabel, busyLabel, busy, 
       <Panel role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={questionId} onKeyDown={onKeyDown}>
         <h2 id={titleId}>{title}</h2>
         <p id={questionId}>{question}</p>
-        <p>This cannot be undone.</p>
+        <p>{CONFIRM_DIALOG_TEXTS.cannotBeUndone}</p>
         <Actions>
           <Button ref={cancelRef} $variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {CONFIRM_DIALOG_TEXTS.cancel}
           </Button>
           <Button ref={confirmRef} $variant="danger" onClick={onConfirm} aria-disabled={busy}>
             {busy ? busyLabel : confirmLabel}

@@ -5,7 +5,7 @@ import type { ContactMessage } from '../api/messages-api';
 import { formatDateTime } from '../content/display-formats';
 import { MESSAGES_TEXTS } from '../content/messages-texts';
 import { useContactMessages } from '../hooks/use-contact-messages';
-import { ConfirmDialog } from './confirm-clear-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 const List = styled.ul`
   list-style: none;

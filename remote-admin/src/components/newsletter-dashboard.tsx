@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { Button, Container, PRIVATE_VIEW } from '@wanderpages/shared';
 import { releaseDashboardPrefetch, type DashboardPrefetch } from '../api/dashboard-prefetch';
 import type { SourceFilter } from '../api/signups-api';
+import { TAB_LABELS } from '../content/dashboard-texts';
 import { formatCount } from '../content/display-formats';
+import { CLEAR_DIALOG_TEXTS } from '../content/signups-texts';
 import { useClearSignups } from '../hooks/use-clear-signups';
 import { useCsvExport, useExportProgress, type ExportProgressStore } from '../hooks/use-csv-export';
 import { useDashboardHead } from '../hooks/use-dashboard-head';
@@ -11,8 +13,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSignupCounts } from '../hooks/use-signup-counts';
 import { useSignupList } from '../hooks/use-signup-list';
 import { AdminFooterBox } from './admin-footer-box';
-import { ConfirmClearDialog } from './confirm-clear-dialog';
-import { TAB_LABELS } from '../content/messages-texts';
+import { ConfirmDialog } from './confirm-dialog';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardTabs, type DashboardTab } from './dashboard-tabs';
 import { MessagesPanel } from './messages-panel';
@@ -151,7 +152,15 @@ export function NewsletterDashboard({ email, userId, prefetch }: Props) {
         </Body>
       </div>
       {confirming && total !== null && (
-        <ConfirmClearDialog count={total} busy={clearing} onCancel={closeDialog} onConfirm={() => void confirmClear()} />
+        <ConfirmDialog
+          title={CLEAR_DIALOG_TEXTS.title}
+          question={CLEAR_DIALOG_TEXTS.question(total)}
+          confirmLabel={CLEAR_DIALOG_TEXTS.confirm}
+          busyLabel={CLEAR_DIALOG_TEXTS.busy}
+          busy={clearing}
+          onCancel={closeDialog}
+          onConfirm={() => void confirmClear()}
+        />
       )}
     </main>
   );

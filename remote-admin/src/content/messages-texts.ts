@@ -1,13 +1,10 @@
 /** The Messages tab's texts: our choices (the spec names none; see README.md). */
-export const TAB_LABELS = { signups: 'Signups', messages: 'Messages' } as const;
-
 export const MESSAGES_TEXTS = {
   heading: 'Contact messages',
   loading: 'Loading messages...',
   empty: 'No messages yet',
   emptyHint: 'Messages sent from the contact page will appear here.',
   unread: 'Unread',
-  read: 'Read',
   from: 'From:',
   markRead: 'Mark as read',
   delete: 'Delete',
@@ -16,7 +13,6 @@ export const MESSAGES_TEXTS = {
   deleteQuestion: (subject: string, name: string) => `Are you sure you want to delete the message "${subject}" from ${name}?`,
   deleteConfirm: 'Delete message',
   deleting: 'Deleting…',
-  unreadCount: (n: number) => `${n} unread`,
 } as const;
 
 export const MESSAGES_TOASTS = {

@@ -13,6 +13,14 @@ export function exportedToast(count: number): ToastMessage {
   return { title: 'Export successful', description: `Exported ${count} newsletter signups to CSV.`, variant: 'success' };
 }
 
+/** Clear All's confirmation: the question is the spec's (docs/product/limits.md#admin), the rest our choices. */
+export const CLEAR_DIALOG_TEXTS = {
+  title: 'Clear all signups',
+  question: (count: number) => `Are you sure you want to delete all ${count} newsletter signups?`,
+  confirm: 'Delete all signups',
+  busy: 'Deleting…',
+} as const;
+
 /** The page before the gates decide; our choices. Without JavaScript nothing can be checked, so it says so. */
 export const ACCESS_TEXTS = {
   checking: 'Checking your access…',

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../api/api-result';
 import type { Prefetched } from '../api/dashboard-prefetch';
 import { fetchSignupCounts, type SignupCounts } from '../api/signups-api';
-import { reportLoadFailure } from './report-load-failure';
+import { reportLoadFailure } from '../toast/report-load-failure';
 
 export type CountsState = { status: 'loading' } | { status: 'ready'; counts: SignupCounts } | { status: 'error' };
 

@@ -3,7 +3,7 @@ import type { NewsletterSignup } from '@wanderpages/shared';
 import type { ApiResult } from '../api/api-result';
 import type { Prefetched } from '../api/dashboard-prefetch';
 import { fetchSignupPage, LIST_PAGE_SIZE, type SignupFilters, type SignupPage } from '../api/signups-api';
-import { reportLoadFailure } from './report-load-failure';
+import { reportLoadFailure } from '../toast/report-load-failure';
 
 export interface SignupListState {
   status: 'loading' | 'ready' | 'error';
