@@ -94,7 +94,8 @@ export function isSupabaseConfigured(): boolean {
 }
 
 export function getSupabase(): Promise<SupabaseClient> {
-  clientPromise ??= ready.promise.then(async ({ url, anonKey }) => {
+  if (clientPromise) return clientPromise;
+  const attempt = ready.promise.then(async ({ url, anonKey }) => {
     const { createClient } = await import('@supabase/supabase-js');
     // Evaluating supabase-js and creating its client are each tens of ms on a slow phone: apart, in two tasks,
     // the page stays responsive between them (bench/FINDINGS.md, eleventh round).
@@ -106,7 +107,13 @@ export function getSupabase(): Promise<SupabaseClient> {
     for (const listener of [...clientListeners]) listener(client);
     return client;
   });
-  return clientPromise;
+  clientPromise = attempt;
+  // supabase-js's chunk could not be fetched (offline for a moment, or a redeploy removed it): the next caller
+  // tries again, rather than every later signup and sign-in failing until the page is reloaded.
+  attempt.catch(() => {
+    if (clientPromise === attempt) clientPromise = undefined;
+  });
+  return attempt;
 }
 
 /**
