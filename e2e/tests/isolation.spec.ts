@@ -186,3 +186,52 @@ test('a catalogue that accepts connections and never answers costs the HTML only
     await site.startApp(catalogue);
   }
 });
+
+test('a runtime config that failed at first comes back with one Retry for every remote, and signups then reach the backend', async ({ page, expectConsole }) => {
+  expectConsole('error', /Failed to load resource/); // the 503
+  expectConsole('error', /^Could not load runtime-config\.json:/);
+  expectConsole('error', /^(catalogue|engagement)\/\w+ failed:/);
+  expectConsole('warn', /The remote "engagement" is already registered/); // the Retry pressed registers it again
+  let down = true;
+  await page.route(/\/runtime-config\.json$/, (route) => (down ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue()));
+  await page.goto(site.url);
+  await page.keyboard.press('Shift'); // the first intent starts the page's scripts (decision 037)
+  const alerts = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(alerts.filter({ hasText: 'Newsletter signup' })).toBeVisible();
+  await expect(alerts.filter({ hasText: 'Featured books' })).toBeVisible();
+  // What the edge painted stays readable meanwhile.
+  await expect(page.getByRole('heading', { name: /Featured Mediterranean classics/i })).toBeVisible();
+
+  down = false;
+  await alerts.filter({ hasText: 'Newsletter signup' }).getByRole('button', { name: 'Retry' }).click();
+  await expect(alerts).toHaveCount(0);
+  const email = await uniqueEmail('configretry');
+  const field = page.locator('#newsletter').getByRole('textbox', { name: 'Email address' });
+  await field.fill(email);
+  await field.press('Enter');
+  await expect(page.getByText('Welcome to Wanderpages!')).toBeVisible();
+  const { data } = await serviceClient().from('newsletter_signups').select('email, source').eq('email', email);
+  expect(data).toEqual([{ email, source: 'homepage_newsletter' }]);
+});
+
+test('a remote whose scripts fail keeps the page the edge painted, with the notice and Retry above it', async ({ page, expectConsole }) => {
+  expectConsole('error', /ERR_FAILED|Failed to load resource/);
+  expectConsole('error', /^catalogue\/CatalogueRoutes failed:/);
+  expectConsole('warn', /The remote "catalogue" is already registered/); // Retry registers it again
+  const catalogueEntry = `http://localhost:${PORTS.catalogue}/remoteEntry.js`;
+  await page.route(catalogueEntry, (route) => route.abort());
+  await page.goto(`${site.url}/destinations/asia`);
+  await page.keyboard.press('Shift');
+  const alert = page.getByRole('alert').filter({ hasText: 'The book catalogue could not be loaded' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Asia' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'The God of Small Things' })).toBeVisible();
+  const [noticeTop, headingTop] = await Promise.all([alert.boundingBox(), page.getByRole('heading', { level: 1, name: 'Asia' }).boundingBox()]);
+  expect(noticeTop!.y).toBeLessThan(headingTop!.y);
+
+  await page.unroute(catalogueEntry);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.locator('[data-remote-slot="catalogue/CatalogueRoutes"] [data-slot-content]')).toHaveAttribute('data-takeover', /.+/);
+  await expect(page.getByRole('heading', { level: 3, name: 'The God of Small Things' })).toBeVisible();
+});

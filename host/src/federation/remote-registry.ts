@@ -2,7 +2,7 @@ import { registerRemotes, loadRemote, preloadRemote } from '@module-federation/e
 import type { RemoteModules, RemoteModuleId, RemoteName } from '@wanderpages/shared';
 import { exposeOf, HOME_SECTIONS, REMOTE_PAGES, remoteOf } from '../routes/site-routes';
 import { asPrefetch, asPreload, registerPrefetchLinks } from './prefetch-links';
-import { notifyRetry } from './remote-retry';
+import { notifyRetry, remotesWaitingForRetry } from './remote-retry';
 
 /**
  * The remotes are registered at run time from runtime-config.json (docs/decisions/004-runtime-config-and-runtime-remote-registration.md): the same host build runs
@@ -12,11 +12,16 @@ type Manifests = Record<RemoteName, string>;
 
 let source: (() => Promise<Manifests>) | undefined;
 let manifests: Promise<Manifests> | undefined;
+/** An attempt at the manifests failed (no runtime config) since the last Retry: every remote failed with it. */
+let manifestsFailed = false;
+/** Remotes that loaded a module from these manifests: their entry was there, so a later failure may be a redeploy. */
+const loadedBefore = new Set<RemoteName>();
 
 /** Tells the registry where the manifests come from (the host's config loader). */
 export function setManifestSource(load: () => Promise<Manifests>): void {
   source = load;
   manifests = undefined;
+  loadedBefore.clear();
 }
 
 
@@ -29,6 +34,7 @@ function getManifests(): Promise<Manifests> {
     },
     (error: unknown) => {
       manifests = undefined; // let a Retry ask again
+      manifestsFailed = true;
       throw error;
     },
   );
@@ -38,7 +44,7 @@ function getManifests(): Promise<Manifests> {
 
 const reRegister = new Set<RemoteName>();
 
-export { onRemoteRetry } from './remote-retry';
+export { onAnyRemoteRetry, onRemoteRetry } from './remote-retry';
 
 /**
  * Retry a remote: the next load registers it again with `force`, which drops the runtime's cached (failed)
@@ -46,7 +52,11 @@ export { onRemoteRetry } from './remote-retry';
  */
 export function retryRemote(name: RemoteName): void {
   reRegister.add(name);
-  notifyRetry(name);
+  // Without the runtime config no remote could load: the reader's one Retry is for all of them.
+  const all = manifestsFailed;
+  manifestsFailed = false;
+  if (all) notifyRetry(...new Set([name, ...remotesWaitingForRetry()]));
+  else notifyRetry(name);
 }
 
 /** Where a remote's manifest is (for explaining a failure: its declared shared range). */
@@ -54,13 +64,27 @@ export async function manifestUrlOf(name: RemoteName): Promise<string> {
   return (await getManifests())[name];
 }
 
-/** Loads one exposed module through the Module Federation runtime. */
+/**
+ * Loads one exposed module through the Module Federation runtime. A remote redeployed since this page loaded its
+ * entry no longer serves the chunks that entry names (their hashes changed), and a module not loaded yet fails:
+ * once, the remote is registered again (its manifest and entry fetched afresh) and the module asked for again,
+ * before the reader is told anything. A remote that never loaded here fails at once: it is down, not moved.
+ */
 export async function loadExposed<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   const found = await getManifests();
   const name = remoteOf(id);
   if (reRegister.delete(name)) registerRemotes([{ name, entry: found[name] }], { force: true });
-  const module = await loadRemote<RemoteModules[Id]>(id);
+  let module: RemoteModules[Id] | null | undefined;
+  try {
+    module = await loadRemote<RemoteModules[Id]>(id);
+  } catch (error) {
+    if (!loadedBefore.has(name)) throw error;
+    console.warn(`${id} could not be loaded from the remote's entry as this page had it; fetching it afresh:`, error);
+    registerRemotes([{ name, entry: found[name] }], { force: true });
+    module = await loadRemote<RemoteModules[Id]>(id);
+  }
   if (!module) throw new Error(`${id} could not be loaded`);
+  loadedBefore.add(name);
   return module;
 }
 

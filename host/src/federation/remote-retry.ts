@@ -5,6 +5,7 @@ import type { RemoteName } from '@wanderpages/shared';
  * Shared by the host's registry and the bench's monolith stand-in (bench/monolith/remote-registry.ts).
  */
 const retryListeners = new Map<RemoteName, Set<() => void>>();
+const anyRetryListeners = new Set<() => void>();
 
 /** A failed slot listens here, so one Retry brings back every section of that remote at once. */
 export function onRemoteRetry(name: RemoteName, listener: () => void): () => void {
@@ -14,7 +15,19 @@ export function onRemoteRetry(name: RemoteName, listener: () => void): () => voi
   return () => listeners.delete(listener);
 }
 
-/** Every failed slot of this remote tries again. */
-export function notifyRetry(name: RemoteName): void {
-  for (const listener of [...(retryListeners.get(name) ?? [])]) listener();
+/** For what every remote needs (the runtime config): told of a Retry of any remote, before its slots try again. */
+export function onAnyRemoteRetry(listener: () => void): () => void {
+  anyRetryListeners.add(listener);
+  return () => anyRetryListeners.delete(listener);
+}
+
+/** Every failed slot of these remotes tries again. */
+export function notifyRetry(...names: RemoteName[]): void {
+  for (const listener of [...anyRetryListeners]) listener();
+  for (const name of names) for (const listener of [...(retryListeners.get(name) ?? [])]) listener();
+}
+
+/** Every remote with a failed slot. */
+export function remotesWaitingForRetry(): RemoteName[] {
+  return [...retryListeners].filter(([, listeners]) => listeners.size > 0).map(([name]) => name);
 }

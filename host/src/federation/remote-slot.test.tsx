@@ -119,4 +119,52 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
     expect(calls).toBe(2);
   });
+
+  it('without the runtime config every remote failed, and one Retry brings them all back', async () => {
+    expectLoadFailureLogged('catalogue/FeaturedBooks');
+    expectLoadFailureLogged('engagement/NewsletterSection');
+    let calls = 0;
+    setManifestSource(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('runtime-config.json answered 503');
+      return manifests;
+    });
+    function NewsletterSection() {
+      return <h2>Travel reads, delivered</h2>;
+    }
+    mockedLoadRemote.mockImplementation(async (id: string) =>
+      id === 'catalogue/FeaturedBooks' ? { FeaturedBooks, buildId: 'test' } : { NewsletterSection, buildId: 'test' },
+    );
+    renderWithProviders(
+      <>
+        <RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" kind="section" />
+        <RemoteSlot id="engagement/NewsletterSection" exportName="NewsletterSection" label="Newsletter signup" kind="section" />
+      </>,
+    );
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Travel reads, delivered' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a remote redeployed since it loaded here is fetched afresh once, before the reader is told anything', async () => {
+    expectConsole('warn', /^catalogue\/PopularDestinations could not be loaded from the remote's entry as this page had it/);
+    setManifestSource(async () => manifests);
+    function PopularDestinations() {
+      return <h2>Popular destinations</h2>;
+    }
+    // The first module loads; the next one's chunk is gone (a redeploy renamed it), then found through the new entry.
+    mockedLoadRemote
+      .mockResolvedValueOnce({ FeaturedBooks, buildId: 'test' })
+      .mockRejectedValueOnce(new Error('Loading chunk 812 failed.'))
+      .mockResolvedValueOnce({ PopularDestinations, buildId: 'test' });
+    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" kind="section" />);
+    expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
+    // A section the reader reaches later (another page's, in the same document).
+    renderWithProviders(<RemoteSlot id="catalogue/PopularDestinations" exportName="PopularDestinations" label="Popular destinations" kind="section" />);
+    expect(await screen.findByRole('heading', { name: 'Popular destinations' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'catalogue', entry: manifests.catalogue }], { force: true });
+  });
 });

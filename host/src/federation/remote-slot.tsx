@@ -46,7 +46,8 @@ export interface RemoteSlotProps<Id extends RemoteModuleId> {
   routePatterns?: readonly string[];
 }
 
-type SlotState = 'loading' | 'mounted' | { failed: string | undefined };
+/** `painted`: the slot still shows the fragment the edge composed in (no script of the remote ever took it over). */
+type SlotState = 'loading' | 'mounted' | { failed: string | undefined; painted: boolean };
 
 /**
  * One remote's part of the page. The host renders an opaque element (React never touches its children) that
@@ -74,8 +75,11 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, k
     const fail = (error: unknown) => {
       console.error(`${id} failed:`, error);
       if (cancelled) return;
-      setState({ failed: undefined });
-      void explainLoadFailure(remoteOf(id)).then((detail) => !cancelled && detail && setState({ failed: detail }));
+      // What the edge painted stays: the reader may be reading it, or typing into its form (held until a Retry
+      // brings the script). A root the remote rendered and then crashed is hidden instead.
+      const painted = !!element && !element.dataset.takeover && element.querySelector('[data-fragment]') !== null;
+      setState({ failed: undefined, painted });
+      void explainLoadFailure(remoteOf(id)).then((detail) => !cancelled && detail && setState({ failed: detail, painted }));
     };
     loadExposed(id)
       .then((module) => {
@@ -109,22 +113,27 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, exportName, label, k
   const include = typeof window === 'undefined' ? esiInclude(kind === 'page' ? includeSrc.page(remote) : includeSrc.section(remote, exposeOf(id))) : '';
   const placeholder: ReactNode = quiet ? null : <PageLoader label={`Loading ${label.toLowerCase()}…`} minHeight={minHeight} />;
 
+  const failed = typeof state === 'object' ? state : undefined;
+  const unavailable = failed && (
+    <RemoteUnavailable
+      remote={remote}
+      label={label}
+      detail={failed.failed}
+      // Beside painted content, a notice above it; in place of the content, a box of the content's size.
+      minHeight={failed.painted ? undefined : minHeight}
+      onRetry={() => {
+        setState('loading');
+        setAttempt((n) => n + 1);
+      }}
+    />
+  );
+
   return (
     <div data-remote-slot={id}>
-      <div ref={container} data-slot-content="" hidden={typeof state === 'object'} dangerouslySetInnerHTML={{ __html: include }} suppressHydrationWarning />
+      {failed?.painted && unavailable}
+      <div ref={container} data-slot-content="" hidden={!!failed && !failed.painted} dangerouslySetInnerHTML={{ __html: include }} suppressHydrationWarning />
       {state === 'loading' && placeholder && <div data-slot-placeholder="">{placeholder}</div>}
-      {typeof state === 'object' && (
-        <RemoteUnavailable
-          remote={remote}
-          label={label}
-          detail={state.failed}
-          minHeight={minHeight}
-          onRetry={() => {
-            setState('loading');
-            setAttempt((n) => n + 1);
-          }}
-        />
-      )}
+      {failed && !failed.painted && unavailable}
     </div>
   );
 }

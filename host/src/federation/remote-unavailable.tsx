@@ -3,14 +3,14 @@ import styled from 'styled-components';
 import { Button, type RemoteName } from '@wanderpages/shared';
 import { onRemoteRetry, retryRemote } from './remote-registry';
 
-const Box = styled.div<{ $minHeight: string }>`
-  min-height: ${({ $minHeight }) => $minHeight};
+const Box = styled.div<{ $minHeight?: string }>`
+  min-height: ${({ $minHeight }) => $minHeight ?? 'auto'};
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(5)};
+  padding: ${({ theme, $minHeight }) => ($minHeight ? `${theme.space(8)} ${theme.space(5)}` : `${theme.space(4)} ${theme.space(5)}`)};
   margin: ${({ theme }) => theme.space(4)} auto;
   max-width: 720px;
   text-align: center;
@@ -27,10 +27,11 @@ interface Props {
   detail?: string;
   /** Re-mounts this slot; called for any Retry of the same remote. */
   onRetry: () => void;
-  minHeight: string;
+  /** The space of the content it stands in for; none for a notice above content that stays. */
+  minHeight?: string;
 }
 
-/** What a visitor sees in place of a remote that cannot load: a short message and a Retry button. */
+/** What a visitor sees in place of a remote that cannot load (or above what it painted): a short message and Retry. */
 export function RemoteUnavailable({ remote, label, detail, onRetry, minHeight }: Props) {
   useEffect(() => onRemoteRetry(remote, onRetry), [remote, onRetry]);
   return (
