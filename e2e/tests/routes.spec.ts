@@ -136,3 +136,18 @@ test.describe('every route of the spec renders in the federated site', () => {
     await expectPage(page, PAGES.home);
   });
 });
+
+test('from a catalogue page to Sign in, in the same document: the sign-in page, never the catalogue\'s not-found page on the way', async ({ page }) => {
+  await page.goto('/destinations/europe');
+  await page.keyboard.press('Shift');
+  await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  // Every heading the page shows on the way, as it shows it.
+  await page.evaluate(`new MutationObserver(() => {
+    for (const h of document.querySelectorAll('h1')) (window.seenHeadings ??= new Set()).add(h.textContent);
+  }).observe(document.body, { subtree: true, childList: true, characterData: true })`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
+  await expectPage(page, { ...PAGES.signIn, path: '/auth' });
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate('[...window.seenHeadings]')).not.toContain('Oops! Page not found');
+});

@@ -40,7 +40,9 @@ export function AppRoutes() {
         <Route caseSensitive path="contact" element={<ContactPage />} />
         <Route caseSensitive path="privacy" element={<PrivacyPage />} />
         {REMOTE_PAGES.flatMap((route) =>
-          route.paths.map((pattern) => <Route caseSensitive key={pattern} path={pattern.slice(1)} element={<RemotePage route={route} />} />),
+          // Keyed by the page, not the pattern: /destinations/* → /genres/* keeps the catalogue's one root, while
+          // /destinations/* → /auth mounts a slot of its own (one slot reused would first hand the catalogue /auth).
+          route.paths.map((pattern) => <Route caseSensitive key={pattern} path={pattern.slice(1)} element={<RemotePage key={route.id} route={route} />} />),
         )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
