@@ -2,9 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureSupabase, getSupabase } from '@wanderpages/shared';
-import { landedOn, renderWithProviders } from '../../../jest/render-with-providers';
+import { address, landedOn, renderWithProviders } from '../../../jest/render-with-providers';
 import { createConfirmedUser, linksSentTo, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { freshPageForEachTest } from '../testing/fresh-page';
+import { findToast } from '../testing/toasts';
+import { wholeText } from '../testing/whole-text';
 import { AuthPage } from './auth-page';
 
 const PASSWORD = 'a-long-enough-passphrase';
@@ -55,6 +57,41 @@ it('/auth/reset saves a new password for the session and goes home; the new pass
   view.unmount();
   await supabase.auth.signOut();
   expect((await supabase.auth.signInWithPassword({ email, password: 'a-brand-new-passphrase' })).error).toBeNull();
+  await supabase.auth.signOut();
+});
+
+it.each([
+  ['too short', 'short', 'Password should be at least 6 characters. Reason: too short.'],
+  ['the password it replaces', PASSWORD, 'New password should be different from the old password.'],
+  ['over 72 bytes', 'x'.repeat(73), 'Password cannot be longer than 72 characters'],
+])('/auth/reset refuses a new password that is %s: the reason, inline too; the visitor stays with what they typed and can try again', async (_, refused, reason) => {
+  const email = uniqueEmail('refused');
+  await createConfirmedUser(email, PASSWORD);
+  const supabase = await getSupabase();
+  expect((await supabase.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  const user = userEvent.setup();
+  const view = renderWithProviders(<AuthPage />, { route: '/auth/reset', path: '/auth/*', auth: 'real' });
+  expect(await screen.findByText(`Choose a new password for ${email}.`)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('New password'), refused);
+  await user.click(screen.getByRole('button', { name: 'Save new password' }));
+
+  const toast = await findToast('Authentication Error');
+  expect(within(toast).getByText(reason)).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: 'Set a new password' });
+  expect(within(form).getByRole('alert')).toHaveTextContent(wholeText(reason));
+  expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
+  expect(within(form).getByLabelText('New password')).toHaveValue(refused);
+  expect(screen.queryByText('Password updated')).not.toBeInTheDocument();
+  expect(address()).toHaveValue('/auth/reset');
+
+  // The visitor reads the reason and tries again on the same form (a navigation after the refusal, a transition
+  // the router commits a render later, would have taken it away by now): a good password is saved.
+  await user.clear(screen.getByLabelText('New password'));
+  await user.type(screen.getByLabelText('New password'), 'a-brand-new-passphrase');
+  await user.click(screen.getByRole('button', { name: 'Save new password' }));
+  expect(await findToast('Password updated')).toBeInTheDocument();
+  expect(await landedOn('/')).toBeInTheDocument();
+  view.unmount();
   await supabase.auth.signOut();
 });
 

@@ -2,34 +2,27 @@
  * What visitors see when the backend cannot be had (docs/product/texts-and-errors.md#error-catalogue "any other error", "unexpected failure"): a
  * backend nobody answers at (a closed local port), and a backend configuration that fails (getSupabase() rejects).
  */
-import { createServer } from 'node:net';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureSupabase, failSupabaseConfiguration } from '@wanderpages/shared';
 import { expectConsole } from '../../../jest/console-guard';
-import { renderWithProviders } from '../../../jest/render-with-providers';
+import { address, renderWithProviders } from '../../../jest/render-with-providers';
+import { createConfirmedUser, uniqueEmail } from '../../../jest/test-backend';
+import { unreachableBackendUrl } from '../testing/closed-port';
 import { freshPageForEachTest } from '../testing/fresh-page';
+import { storeSessionFor } from '../testing/stored-session';
+import { findToast } from '../testing/toasts';
+import { wholeText } from '../testing/whole-text';
 import { AuthPage } from './auth-page';
 import { ChatWidget } from './chat-widget';
 import { NewsletterSection } from './newsletter-section';
 
-/** A local port nothing listens on: bound by the OS, then released. Connections to it are refused. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const PASSWORD = 'a-long-enough-passphrase';
 
 let unreachable = '';
 
 beforeAll(async () => {
-  unreachable = `http://127.0.0.1:${await closedPort()}`;
+  unreachable = await unreachableBackendUrl();
 });
 
 async function signInAttempt() {
@@ -86,6 +79,65 @@ describe('with the backend unreachable', () => {
     expect(screen.getByText('Please try again later.')).toBeInTheDocument();
     expect(screen.queryByText('Authentication Error')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('asking for a reset link says Could not send the link, inline too, and keeps the address for another try', async () => {
+    expectConsole('error', /^TypeError: fetch failed/);
+    expectConsole('error', /^Password reset request failed unexpectedly/);
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />, { route: '/auth', path: '/auth/*' });
+    await user.type(screen.getByLabelText('Email'), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    const toast = await findToast('Could not send the link');
+    expect(within(toast).getByText('Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText('Authentication Error')).not.toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Reset your password' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(wholeText('Could not send the link. Please try again later.'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Email')).toHaveValue('reader@example.com');
+
+    // Another try, with the backend still gone: the same answer, and the form is still there.
+    await user.click(within(form).getByRole('button', { name: 'Send reset link' }));
+    expect(await findToast('Could not send the link', 2)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Email')).toHaveValue('reader@example.com');
+    expect(within(form).getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+  });
+
+  it('saving a new password says Something went wrong, inline too; the visitor stays on the form with what they typed', async () => {
+    const email = uniqueEmail('reset-offline');
+    await createConfirmedUser(email, PASSWORD);
+    // The reset link's session is in the browser; the page's client reads it, and the backend is gone. The auth
+    // state is given (the real provider's admin lookup would retry the dead backend for seconds after the test).
+    const session = await storeSessionFor(email, PASSWORD);
+    expectConsole('error', /^TypeError: fetch failed/);
+    expectConsole('error', /^Saving the new password failed unexpectedly/);
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />, { route: '/auth/reset', path: '/auth/*', auth: { status: 'signed-in', session, user: session.user } });
+    expect(await screen.findByText(`Choose a new password for ${email}.`)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'a-brand-new-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+
+    const toast = await findToast('Something went wrong');
+    expect(within(toast).getByText('Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText('Authentication Error')).not.toBeInTheDocument();
+    expect(screen.queryByText('Password updated')).not.toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Set a new password' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(wholeText('Something went wrong. Please try again later.'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('New password')).toHaveValue('a-brand-new-passphrase');
+    expect(address()).toHaveValue('/auth/reset');
+
+    // Another try, with the backend still gone: the same answer, on the same form (a navigation after the failure,
+    // a transition the router commits a render later, would have taken it away by now).
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await findToast('Something went wrong', 2)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('New password')).toHaveValue('a-brand-new-passphrase');
+    expect(within(form).getByRole('button', { name: 'Save new password' })).toBeEnabled();
+    expect(address()).toHaveValue('/auth/reset');
   });
 });
 
