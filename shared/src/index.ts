@@ -62,6 +62,7 @@ export { SiteProviders } from './providers/site-providers';
 export { AuthContext, type AuthState, type AuthStatus } from './auth/auth-context';
 export { useAuth } from './auth/use-auth';
 export { fetchIsAdmin } from './auth/admin-api';
+export { endRejectedSession } from './auth/rejected-session';
 export { Toaster } from './toast/toaster';
 export { notify, type ToastMessage, type ToastVariant } from './toast/notify';
 export { SIGNUP_SOURCES, UNIQUE_VIOLATION, type SignupSource, type NewsletterSignup } from './types/newsletter';

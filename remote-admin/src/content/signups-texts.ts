@@ -21,8 +21,15 @@ export const CLEAR_DIALOG_TEXTS = {
   busy: 'Deleting…',
 } as const;
 
-/** The page before the gates decide; our choices. Without JavaScript nothing can be checked, so it says so. */
+/**
+ * The page before the gates decide, and when the admin lookup got no answer (not "Access Denied": nothing was
+ * denied); our choices, the failure worded like the spec's load failures. Without JavaScript nothing can be
+ * checked, so it says so.
+ */
 export const ACCESS_TEXTS = {
   checking: 'Checking your access…',
   needsScript: 'The dashboard needs JavaScript: turn it on in your browser to sign in and manage signups.',
+  checkFailed: "We couldn't check your access",
+  checkFailedLead: 'Failed to check your administrator access. Please try again.',
+  retry: 'Try again',
 } as const;

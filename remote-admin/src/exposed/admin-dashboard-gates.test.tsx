@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { address, landedOn, renderWithProviders, type RenderOptions } from '../../../jest/render-with-providers';
 import { AdminDashboard } from './admin-dashboard';
 
@@ -38,6 +39,18 @@ describe('AdminDashboard gates (docs/product/screens.md#newsletter-admin, docs/p
     expect(screen.getByText('You need administrator privileges to access this page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('heading', { name: 'Newsletter Signups' })).not.toBeInTheDocument();
+    expect(address()).toHaveValue('/newsletter-admin');
+  });
+
+  it('says the access could not be checked, not Access Denied, when the lookup got no answer; Try again asks again', async () => {
+    const retryAdminCheck = jest.fn();
+    renderAt({ status: 'signed-in', user: reader, isAdmin: false, isAdminLoading: false, adminCheckFailed: true, retryAdminCheck });
+    expect(screen.getByRole('heading', { level: 1, name: "We couldn't check your access" })).toBeInTheDocument();
+    expect(screen.getByText('Failed to check your administrator access. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Return Home' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retryAdminCheck).toHaveBeenCalledTimes(1);
     expect(address()).toHaveValue('/newsletter-admin');
   });
 });

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageLoader, PageOpeningEnd, useAuth } from '@wanderpages/shared';
 import { prefetchDashboard, releaseDashboardPrefetch } from '../api/dashboard-prefetch';
+import { AccessCheckFailed } from '../components/access-check-failed';
 import { AccessDenied } from '../components/access-denied';
 import { ACCESS_TEXTS } from '../content/signups-texts';
 import { NewsletterDashboard } from '../components/newsletter-dashboard';
@@ -20,6 +21,8 @@ export function prefetch(): void {
 }
 
 const RETURN_HERE = { from: '/newsletter-admin' } as const;
+
+const reload = () => window.location.reload();
 
 /** Without JavaScript the gates never decide: the reader is told why, instead of a wait that never ends. */
 const Waiting = styled.div`
@@ -59,7 +62,7 @@ function CheckingAccess() {
  * keeps the signups from a non-admin, whose queries come back empty whatever this page shows.
  */
 export function AdminDashboard() {
-  const { status, user, isAdmin, isAdminLoading } = useAuth();
+  const { status, user, isAdmin, isAdminLoading, adminCheckFailed, retryAdminCheck } = useAuth();
   // The first screen's reads start with the page's first render, not after the gates: RLS answers them for
   // whoever is signed in, and only the dashboard below (an admin's, and only for that user) ever draws them.
   // In render rather than in an effect: the host reveals a freshly loaded remote up to 300 ms after rendering
@@ -73,6 +76,9 @@ export function AdminDashboard() {
   // To sign in, and back here afterwards (engagement's /auth reads `from`). The path is this page's own, not the
   // router's: this root can render once more after the host's location has already moved on to /auth.
   if (status === 'signed-out') return <Navigate to="/auth" replace state={RETURN_HERE} />;
+  // The lookup got no answer: say so and offer to ask again, never Access Denied. (An auth state that says so
+  // without retryAdminCheck is asked again by a reload. A host older than both flags shows Access Denied.)
+  if (adminCheckFailed) return <AccessCheckFailed onRetry={retryAdminCheck ?? reload} />;
   if (!isAdmin || !user) return <AccessDenied />;
   return <NewsletterDashboard email={user.email ?? ''} userId={user.id} prefetch={prefetch} />;
 }

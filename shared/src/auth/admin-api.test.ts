@@ -1,7 +1,8 @@
 import { expectConsole } from '../../../jest/console-guard';
-import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
+import { createConfirmedUser, signInElsewhere, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { configureSupabase, getSupabase, resetSupabaseForTests } from '../supabase/client';
-import { fetchIsAdmin } from './admin-api';
+import { fetchIsAdmin, lookUpAdmin } from './admin-api';
+import { startFailingBackend } from './testing/failing-backend';
 
 const password = 'correct-horse-battery';
 
@@ -79,4 +80,44 @@ it('asks again right after a refused lookup: a failure is not an answer to keep'
   const again = fetchIsAdmin(id);
   expect(again).not.toBe(refused);
   await expect(again).resolves.toBe(false);
+});
+
+describe('lookUpAdmin: "no row" is not "no answer"', () => {
+  it('tells an admin from a reader', async () => {
+    configureSupabase(testBackend().url, testBackend().anonKey);
+    const adminId = await signInAs({ admin: true });
+    await expect(lookUpAdmin(adminId)).resolves.toBe('admin');
+    await (await getSupabase()).auth.signOut();
+    const readerId = await signInAs({ admin: false });
+    await expect(lookUpAdmin(readerId)).resolves.toBe('not-admin');
+  });
+
+  it('is failed, not "not an admin", when the backend answers 500, and the next ask is a new request', async () => {
+    const backend = await startFailingBackend(testBackend().url);
+    try {
+      configureSupabase(backend.url, testBackend().anonKey);
+      const id = await signInAs({ admin: true });
+      backend.failing = (request) => request.startsWith('GET /rest/v1/admin_users');
+      expectConsole('warn', /^Admin lookup failed: internal error/);
+      await expect(lookUpAdmin(id)).resolves.toBe('failed');
+      await expect(fetchIsAdmin(id)).resolves.toBe(false);
+      backend.failing = undefined;
+      await expect(lookUpAdmin(id)).resolves.toBe('admin');
+      expect(backend.requests.filter((request) => request.startsWith('GET /rest/v1/admin_users'))).toHaveLength(3);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('is token-rejected when the backend refuses the session\'s token itself (401 PGRST301)', async () => {
+    configureSupabase(testBackend().url, testBackend().anonKey);
+    const email = uniqueEmail('tampered');
+    const { id } = await createConfirmedUser(email, password);
+    const { session, storageKey } = await signInElsewhere(email, password);
+    const [header, payload, signature] = session.access_token.split('.');
+    const altered = `${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
+    localStorage.setItem(storageKey, JSON.stringify({ ...session, access_token: `${header}.${payload}.${altered}` }));
+    expectConsole('warn', /^Admin lookup failed: JWSError JWSInvalidSignature/);
+    await expect(lookUpAdmin(id)).resolves.toBe('token-rejected');
+  });
 });

@@ -12,6 +12,14 @@ export interface AuthState {
   isAdmin: boolean;
   /** True while that lookup is in flight: gates must not decide yet. */
   isAdminLoading: boolean;
+  /**
+   * True when that lookup got no answer (the backend failed or could not be reached): isAdmin is false, but
+   * that is not "not an admin". A gate offers retryAdminCheck instead of denying. Undefined under a host
+   * whose shared predates it (there a failed lookup is only isAdmin false).
+   */
+  adminCheckFailed?: boolean;
+  /** Asks the admin lookup again (isAdminLoading while it runs). Undefined under a host that predates it. */
+  retryAdminCheck?: () => void;
   /** The last supabase-js session event seen (INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED, ...). */
   lastEvent: AuthChangeEvent | null;
   signOut(): Promise<void>;

@@ -1,14 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { expectConsole } from '../../../jest/console-guard';
 import { createConfirmedUser, signInElsewhere, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { configureSupabase, failSupabaseConfiguration, getSupabase, onSupabaseClient, resetSupabaseForTests } from '../supabase/client';
 import { AuthProvider } from './auth-provider';
+import { startFailingBackend } from './testing/failing-backend';
 import { useAuth } from './use-auth';
 
 function AuthProbe({ adminSeen }: { adminSeen?: string[] }) {
-  const { status, user, isAdmin, isAdminLoading, lastEvent } = useAuth();
-  const admin = isAdminLoading ? 'checking' : isAdmin ? 'yes' : 'no';
+  const { status, user, isAdmin, isAdminLoading, adminCheckFailed, retryAdminCheck, lastEvent } = useAuth();
+  const admin = isAdminLoading ? 'checking' : adminCheckFailed ? 'unknown' : isAdmin ? 'yes' : 'no';
   // Every admin state the header could have shown, in order (repeats collapsed).
   useEffect(() => {
     if (adminSeen && adminSeen.at(-1) !== admin) adminSeen.push(admin);
@@ -23,6 +25,11 @@ function AuthProbe({ adminSeen }: { adminSeen?: string[] }) {
       <dd>{admin}</dd>
       <dt>event</dt>
       <dd>{lastEvent ?? 'none'}</dd>
+      <dd>
+        <button type="button" onClick={retryAdminCheck}>
+          Check again
+        </button>
+      </dd>
     </dl>
   );
 }
@@ -187,5 +194,58 @@ describe('AuthProvider against the embedded backend', () => {
     });
     expect(await screen.findByText('signed-out')).toBeInTheDocument();
     expect(screen.getByText('no')).toBeInTheDocument();
+  });
+});
+
+describe('the admin lookup without an answer', () => {
+  it('is "could not check", never "not an admin", and a retry asks again: the flag turns true once the backend answers', async () => {
+    const backend = await startFailingBackend(testBackend().url);
+    try {
+      await resetSupabaseForTests();
+      configureSupabase(backend.url, testBackend().anonKey);
+      const email = uniqueEmail('admin-unchecked');
+      await createConfirmedUser(email, password, { admin: true });
+      const adminLookup = (request: string) => request.startsWith('GET /rest/v1/admin_users');
+      backend.failing = adminLookup;
+      expectConsole('warn', /^Admin lookup failed: internal error/);
+      const adminSeen: string[] = [];
+      renderProbe(adminSeen);
+      await screen.findByText('signed-out');
+      await act(async () => {
+        await (await getSupabase()).auth.signInWithPassword({ email, password });
+      });
+      expect(await screen.findByText('unknown')).toBeInTheDocument();
+      expect(screen.getByText('signed-in')).toBeInTheDocument();
+
+      backend.failing = undefined;
+      await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+      expect(await screen.findByText('yes')).toBeInTheDocument();
+      expect(adminSeen).toEqual(['no', 'checking', 'unknown', 'checking', 'yes']);
+      expect(backend.requests.filter(adminLookup)).toHaveLength(2);
+    } finally {
+      await resetSupabaseForTests();
+      await backend.close();
+    }
+  });
+});
+
+describe('a stored session whose token the backend refuses (a tampered signature, not expired)', () => {
+  it('is ended on this device once the admin lookup is refused for it: the visitor is shown signed out', async () => {
+    const email = uniqueEmail('tampered');
+    await createConfirmedUser(email, password, { admin: true });
+    const { session, storageKey } = await signInElsewhere(email, password);
+    const [header, payload, signature] = session.access_token.split('.');
+    const altered = `${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
+    localStorage.setItem(storageKey, JSON.stringify({ ...session, access_token: `${header}.${payload}.${altered}` }));
+    expectConsole('warn', /^Admin lookup failed: JWSError JWSInvalidSignature/);
+    expectConsole('warn', /^Signed out on this device: the backend refused the session:/);
+    const adminSeen: string[] = [];
+    renderProbe(adminSeen);
+    expect(await screen.findByText(email)).toBeInTheDocument();
+    expect(await screen.findByText('SIGNED_OUT')).toBeInTheDocument();
+    expect(screen.getByText('signed-out')).toBeInTheDocument();
+    expect(localStorage.getItem(storageKey)).toBeNull();
+    // Never an admin on the way, nor "could not check": the session itself was what failed.
+    expect(adminSeen).toEqual(['no', 'checking', 'no']);
   });
 });

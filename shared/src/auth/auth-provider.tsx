@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { getSupabase, mayHaveSession, onSupabaseClient, SESSION_STORAGE_KEY } from '../supabase/client';
-import { fetchIsAdmin } from './admin-api';
+import { lookUpAdmin } from './admin-api';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
+import { endRejectedSession } from './rejected-session';
 import { useBackForwardCacheReturn } from './use-back-forward-cache-return';
 
 interface SessionState {
@@ -11,19 +12,26 @@ interface SessionState {
   lastEvent: AuthChangeEvent | null;
 }
 
+/** The answer of the admin lookup for `userId` (null: none yet). `failed`: no answer, which is not "no". */
 interface AdminState {
   userId: string | null;
-  isAdmin: boolean;
+  answer: 'admin' | 'not-admin' | 'failed';
 }
 
 /**
  * Provided once by the host. A visitor with no session is signed out at once, without loading supabase-js
  * (see mayHaveSession); otherwise, and as soon as anything creates the client, it follows supabase-js session events (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT,
  * TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY) and looks up the admin flag whenever the user changes.
+ * A lookup that gets no answer is reported as such (adminCheckFailed, retryAdminCheck), never as "not an admin".
+ * A lookup refused for the session's token itself ends that session on this device, when the auth server
+ * refuses the token too (rejected-session.ts): the visitor is shown signed out instead of a session that can do
+ * nothing.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [sessionState, setSessionState] = useState<SessionState>({ status: 'loading', session: null, lastEvent: null });
-  const [admin, setAdmin] = useState<AdminState>({ userId: null, isAdmin: false });
+  const [admin, setAdmin] = useState<AdminState>({ userId: null, answer: 'not-admin' });
+  // Bumped by retryAdminCheck: the lookup runs again for the same user.
+  const [adminAttempt, setAdminAttempt] = useState(0);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -65,13 +73,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!userId) return;
     let cancelled = false;
     // Runs outside the onAuthStateChange callback: calling supabase from inside it can deadlock the auth lock.
-    fetchIsAdmin(userId).then((isAdmin) => {
-      if (!cancelled) setAdmin({ userId, isAdmin });
+    void lookUpAdmin(userId).then(async (answer) => {
+      if (cancelled) return;
+      if (answer !== 'token-rejected') {
+        setAdmin({ userId, answer });
+        return;
+      }
+      // Ended: SIGNED_OUT follows, and with it no user to look up. Kept: an ordinary failure, to retry.
+      if (!(await endRejectedSession()) && !cancelled) setAdmin({ userId, answer: 'failed' });
     });
     return () => {
       cancelled = true;
     };
-  }, [userId]);
+  }, [userId, adminAttempt]);
+
+  const retryAdminCheck = useCallback(() => {
+    // Pending again (isAdminLoading) until the new lookup answers.
+    setAdmin({ userId: null, answer: 'not-admin' });
+    setAdminAttempt((attempt) => attempt + 1);
+  }, []);
 
   const signOut = useCallback(async () => {
     const supabase = await getSupabase();
@@ -85,12 +105,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status: sessionState.status,
       session: sessionState.session,
       user: sessionState.session?.user ?? null,
-      isAdmin: adminKnown && admin.isAdmin,
+      isAdmin: adminKnown && admin.answer === 'admin',
       isAdminLoading: userId !== null && !adminKnown,
+      adminCheckFailed: adminKnown && admin.answer === 'failed',
+      retryAdminCheck,
       lastEvent: sessionState.lastEvent,
       signOut,
     };
-  }, [sessionState, admin, userId, signOut]);
+  }, [sessionState, admin, userId, signOut, retryAdminCheck]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
