@@ -81,6 +81,31 @@ test('the focus ring is the two-tone one, and 3:1 against the hero and the foote
   expect(footerRing.backgrounds).toEqual(['rgb(10, 66, 70)']);
 });
 
+test('a toast reads at 4.5:1, takes the site\'s focus ring from the keyboard, and its close button is a 24 px target', async ({ page, expectConsole }) => {
+  expectConsole('error', /Failed to load resource: the server responded with a status of 400/); // the refused sign-in
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('nobody.here@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Authentication Error' });
+  await expect(toast).toBeVisible();
+  await expectNoAxeViolations(page, '[data-sonner-toaster]');
+
+  await page.keyboard.press('Alt+T'); // sonner's shortcut to its toasts
+  await page.keyboard.press('Tab');
+  await expect(toast).toBeFocused();
+  await expect.poll(async () => (await ringOf(toast)).halo).toBe('rgb(255, 255, 255)'); // after sonner's transition
+  expectDesignedRing(await ringOf(toast));
+  await page.keyboard.press('Tab');
+  const close = toast.getByRole('button', { name: 'Close toast' });
+  await expect(close).toBeFocused();
+  await expect.poll(async () => (await ringOf(close)).halo).toBe('rgb(255, 255, 255)');
+  expectDesignedRing(await ringOf(close));
+  const box = (await close.boundingBox())!;
+  expect(Math.round(Math.min(box.width, box.height))).toBeGreaterThanOrEqual(24); // sonner scales toasts by a hair
+});
+
 test('every footer link is a target at least 24 px tall, at both widths', async ({ page }) => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);

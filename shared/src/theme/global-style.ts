@@ -22,6 +22,12 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.color.teal}; }
   img { max-width: 100%; display: block; }
   :focus-visible { ${focusRing} }
+  /*
+   * Toasts (sonner, loaded later with its own styles; html raises these above them): the site's focus ring rather
+   * than sonner's faint shadow, and a close button of at least 24 px, the smallest target (WCAG 2.2 2.5.8).
+   */
+  html [data-sonner-toast]:focus-visible, html [data-sonner-toast][data-styled='true'] [data-close-button]:focus-visible { ${focusRing} }
+  html [data-sonner-toast][data-styled='true'] [data-close-button] { width: 24px; height: 24px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
