@@ -90,6 +90,9 @@ test('an admin sees the counters, exports CSV, clears all through the dialog and
   await expect(page.getByText('No newsletter signups yet')).toBeVisible();
   await expect(page.getByText('Signups will appear here when visitors subscribe to your newsletter.')).toBeVisible();
   await expect(counter(page, 'Total Signups')).toHaveText('0');
+  // The focus is back on Clear All (now with nothing to clear), not dropped to the page.
+  await expect(page.getByRole('button', { name: 'Clear All Signups' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Clear All Signups' })).toHaveAttribute('aria-disabled', 'true');
   const { count } = await service.from('newsletter_signups').select('*', { count: 'exact', head: true });
   expect(count).toBe(0);
 });

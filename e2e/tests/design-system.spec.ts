@@ -255,3 +255,24 @@ test('in a forced-colors (high-contrast) mode the Clear All dialog keeps its edg
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('in a forced-colors (high-contrast) mode the dashboard shows which tab is selected', async ({ page }) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/newsletter-admin');
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+  const underline = (name: string) =>
+    tabs.getByRole('tab', { name }).evaluate((tab) => {
+      const style = getComputedStyle(tab);
+      return { width: parseFloat(style.borderBottomWidth), line: style.borderBottomColor, under: style.backgroundColor };
+    });
+  for (const [selected, other] of [['Signups', 'Messages'], ['Messages', 'Signups']]) {
+    await tabs.getByRole('tab', { name: selected }).click();
+    await expect(tabs.getByRole('tab', { name: selected })).toHaveAttribute('aria-selected', 'true');
+    const on = await underline(selected);
+    const off = await underline(other);
+    expect(on.width).toBeGreaterThan(0);
+    expect(on.line, `${selected}'s line against its own background`).not.toBe(on.under);
+    expect(off.line, `${other}'s line is not drawn`).toBe(off.under);
+  }
+});

@@ -21,6 +21,18 @@ const Tab = styled.button`
   cursor: pointer;
   &[aria-selected='true'] { color: ${({ theme }) => theme.color.tealDark}; border-bottom-color: ${({ theme }) => theme.color.teal}; }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  /*
+   * A forced-colors (high-contrast) mode paints every border in the text colour, the transparent ones too: the
+   * selected tab would look like the others. There, only the selected tab keeps its line, in the mode's Highlight.
+   */
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+    color: ButtonText;
+    background: ButtonFace;
+    border-bottom-color: ButtonFace;
+    &[aria-selected='true'] { color: ButtonText; border-bottom-color: Highlight; }
+    &:focus-visible { outline-color: Highlight; }
+  }
 `;
 
 interface Props {

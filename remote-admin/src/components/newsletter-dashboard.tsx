@@ -128,11 +128,15 @@ export function NewsletterDashboard({ email, userId, prefetch }: Props) {
                   </Button>
                   <ExportStatus exporting={exporting} store={progress} />
                   <DangerZone>
+                    {/*
+                      Nothing to clear (or the counts reloading): unavailable but still focusable, so the focus that
+                      comes back here after a clear, or stays here while the counts reload, is never dropped.
+                    */}
                     <Button
                       ref={clearButton}
                       $variant="destructive"
-                      onClick={() => setConfirming(true)}
-                      disabled={total === null || total === 0}
+                      onClick={() => total && setConfirming(true)}
+                      aria-disabled={total === null || total === 0}
                     >
                       Clear All Signups
                     </Button>

@@ -58,6 +58,11 @@ describe('Clear All Signups', () => {
     await waitFor(() => expect(counter('Total Signups')).toHaveTextContent(/^Total Signups0$/));
     expect(counter('This Week')).toHaveTextContent(/^This Week0$/);
     expect(counter('Today')).toHaveTextContent(/^Today0$/);
+    // Focus comes back to Clear All, now unavailable (nothing to clear): not dropped to the page, and no dialog opens.
+    await waitFor(() => expect(clearButton).toHaveFocus());
+    expect(clearButton).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     stop();
     expect(cleared).toEqual([3]);
     // Read behind the page's back inside act: the "Signups cleared" toast is still on screen, and its own timers

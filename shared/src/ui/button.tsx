@@ -34,32 +34,32 @@ const buttonStyles = css<VariantProps>`
       case 'secondary':
         return css`
           background: transparent; color: ${theme.color.teal}; border-color: ${theme.color.teal};
-          &:hover:not(:disabled) { background: ${theme.color.tealSoft}; }
+          &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.color.tealSoft}; }
         `;
       case 'ghost':
         return css`
           background: transparent; color: ${theme.color.ink};
-          &:hover:not(:disabled) { background: ${theme.color.sand}; }
+          &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.color.sand}; }
         `;
       case 'danger':
         return css`
           background: ${theme.color.danger}; color: ${theme.color.white};
-          &:hover:not(:disabled) { background: #8f1c13; }
+          &:hover:not(:disabled):not([aria-disabled='true']) { background: #8f1c13; }
         `;
       case 'destructive':
         return css`
           background: ${theme.color.white}; color: ${theme.color.danger}; border-color: ${theme.color.danger};
-          &:hover:not(:disabled) { background: ${theme.color.dangerSoft}; }
+          &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.color.dangerSoft}; }
         `;
       case 'light':
         return css`
           background: ${theme.color.white}; color: ${theme.color.tealDark};
-          &:hover:not(:disabled) { background: ${theme.color.sand}; }
+          &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.color.sand}; }
         `;
       default:
         return css`
           background: ${theme.color.terracotta}; color: ${theme.color.white};
-          &:hover:not(:disabled) { background: ${theme.color.terracottaDark}; }
+          &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.color.terracottaDark}; }
         `;
     }
   }}
