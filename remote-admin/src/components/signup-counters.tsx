@@ -22,8 +22,10 @@ const Label = styled.p`
   font-size: clamp(0.85rem, 2.5vw, 1rem);
 `;
 
+/** At the card's foot: a label that wraps to two lines on a phone does not push its number below the others. */
 const Value = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
+  margin: auto 0 0;
+  padding-top: ${({ theme }) => theme.space(1)};
   font: 700 clamp(1.5rem, 5vw, 2rem) / 1.1 ${({ theme }) => theme.font.heading};
   color: ${({ theme }) => theme.color.tealDark};
 `;

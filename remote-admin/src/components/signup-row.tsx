@@ -26,6 +26,8 @@ const Meta = styled.span`
   gap: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.color.inkSoft};
   font-size: 0.9rem;
+  /* Beside the email, the source takes the width of the longest ("From: Home page form"): the dates line up. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { & > :last-child { min-width: 11.5em; } }
 `;
 
 /**
