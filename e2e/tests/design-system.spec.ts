@@ -266,7 +266,7 @@ test('in a forced-colors (high-contrast) mode the dashboard shows which tab is s
       const style = getComputedStyle(tab);
       return { width: parseFloat(style.borderBottomWidth), line: style.borderBottomColor, under: style.backgroundColor };
     });
-  for (const [selected, other] of [['Signups', 'Messages'], ['Messages', 'Signups']]) {
+  for (const [selected, other] of [['Signups', 'Messages'], ['Messages', 'Signups']] as const) {
     await tabs.getByRole('tab', { name: selected }).click();
     await expect(tabs.getByRole('tab', { name: selected })).toHaveAttribute('aria-selected', 'true');
     const on = await underline(selected);
