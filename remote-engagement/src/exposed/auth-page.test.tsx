@@ -5,7 +5,7 @@ import type { Session, User } from '@supabase/supabase-js';
 import { configureSupabase } from '@wanderpages/shared';
 import { address, landedOn, renderWithProviders } from '../../../jest/render-with-providers';
 import { freshPageForEachTest } from '../testing/fresh-page';
-import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
+import { createConfirmedUser, linksSentTo, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { AuthPage } from './auth-page';
 
 const PASSWORD = 'a-long-enough-passphrase';
@@ -75,14 +75,25 @@ describe('AuthPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
-  it('shows Processing... while busy, then Welcome back! and goes home after signing in', async () => {
+  it('shows Processing... while busy, keeping focus on the button, then Welcome back! and goes home after signing in', async () => {
     const email = uniqueEmail('signin');
     await createConfirmedUser(email, PASSWORD);
-    // The backend is configured only after the click, so the busy state is held until then.
+    // The backend is configured only after the press, so the busy state is held until then.
     const { user } = renderAuth();
     await fillIn(user, email, PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await user.tab(); // Show password
+    await user.tab(); // Forgot password?
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // Unavailable, as a screen reader says it, but still focused: a disabled button would drop focus to the body.
+    const busy = screen.getByRole('button', { name: 'Processing...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    // What was typed stays, and cannot change while it is being sent.
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('readonly');
 
     useTestBackend();
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
@@ -105,7 +116,49 @@ describe('AuthPage', () => {
     expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
     expect(address()).toHaveValue('/auth');
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    // The button pressed has gone with its panel: focus goes to the form's heading, not to the page's body.
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Wanderpages' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Sign In' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('sends one confirmation mail for one sign-up, however often Sign Up is pressed while it says Processing...', async () => {
+    const email = uniqueEmail('signup-once');
+    // The backend is configured only after the presses, so the busy state is held until then.
+    const { user } = renderAuth();
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    await fillIn(user, email, PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const busy = screen.getByRole('button', { name: 'Processing...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(busy);
+    await user.type(screen.getByLabelText('Password'), '{Enter}');
+
+    useTestBackend();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toHaveFocus();
+    expect(await linksSentTo(email)).toHaveLength(1);
+    expect(screen.queryByText('Authentication Error')).not.toBeInTheDocument();
+  });
+
+  it('moves focus to the new view\'s heading when Forgot password? and Back to sign in swap the view', async () => {
+    const { user } = renderAuth();
+    // The page's first view takes no focus.
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Wanderpages' })).not.toHaveFocus();
+    await user.type(screen.getByLabelText('Email'), 'reader@example.com');
+    await user.tab(); // Password
+    await user.tab(); // Show password
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toHaveFocus();
+    // From the heading, Tab reaches the address field (filled in from sign in).
+    await user.tab();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveValue('reader@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Wanderpages' })).toHaveFocus();
   });
 
   async function signInSentFrom(from: string) {
@@ -129,23 +182,34 @@ describe('AuthPage', () => {
     expect(await landedOn('/')).toBeInTheDocument();
   });
 
-  it('shows the provider message for a wrong password', async () => {
+  it('shows the provider message for a wrong password, read with both fields, and focus goes to the first', async () => {
     useTestBackend();
     const email = uniqueEmail('wrong');
     await createConfirmedUser(email, PASSWORD);
     const { user } = renderAuth();
-    await fillIn(user, email, 'not-the-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await fillIn(user, email, 'not-the-password{Enter}');
     expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
     const inline = within(screen.getByRole('main')).getByRole('alert');
     expect(inline).toHaveTextContent('Invalid login credentials');
     expect(address()).toHaveValue('/auth');
+    // Which of the two was wrong, the provider does not say: both are marked, and each reads the error.
+    const emailField = screen.getByLabelText('Email');
+    const passwordField = screen.getByLabelText('Password');
+    for (const field of [emailField, passwordField]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Invalid login credentials');
+    }
+    expect(emailField).toHaveFocus();
     // A new mode starts clean.
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
     expect(within(screen.getByRole('main')).getByRole('alert', { hidden: true })).toBeEmptyDOMElement();
+    expect(emailField).not.toHaveAttribute('aria-invalid');
+    expect(emailField).not.toHaveAccessibleDescription();
+    expect(passwordField).not.toHaveAttribute('aria-invalid');
+    expect(passwordField).toHaveAccessibleDescription('At least 6 characters (at most 72 bytes).');
   });
 
-  it('spells out why a password is too weak', async () => {
+  it('spells out why a password is too weak, read with the password field (and its rule), where focus goes', async () => {
     useTestBackend();
     const { user } = renderAuth();
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
@@ -153,5 +217,13 @@ describe('AuthPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(/Reason: too short\.$/);
+    const passwordField = screen.getByLabelText('Password');
+    expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+    expect(passwordField).toHaveAccessibleDescription(
+      'Password should be at least 6 characters. Reason: too short. At least 6 characters (at most 72 bytes).',
+    );
+    expect(passwordField).toHaveFocus();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
   });
 });

@@ -79,6 +79,11 @@ it.each([
   expect(within(toast).getByText(reason)).toBeInTheDocument();
   const form = screen.getByRole('form', { name: 'Set a new password' });
   expect(within(form).getByRole('alert')).toHaveTextContent(wholeText(reason));
+  // The reason is about the field: marked invalid, read with it before the rule, and focus is there to fix it.
+  const field = within(form).getByLabelText('New password');
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription(`${reason} At least 6 characters (at most 72 bytes).`);
+  expect(field).toHaveFocus();
   expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
   expect(within(form).getByLabelText('New password')).toHaveValue(refused);
   expect(screen.queryByText('Password updated')).not.toBeInTheDocument();

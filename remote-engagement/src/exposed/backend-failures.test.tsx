@@ -4,6 +4,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Session, User } from '@supabase/supabase-js';
 import { configureSupabase, failSupabaseConfiguration } from '@wanderpages/shared';
 import { expectConsole } from '../../../jest/console-guard';
 import { address, renderWithProviders } from '../../../jest/render-with-providers';
@@ -67,7 +68,7 @@ describe('with the backend unreachable', () => {
     expect(await screen.findByText('Oops!')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Your email address' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Join' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Join' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('signing in says Something went wrong, not Authentication Error', async () => {
@@ -78,7 +79,13 @@ describe('with the backend unreachable', () => {
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Please try again later.')).toBeInTheDocument();
     expect(screen.queryByText('Authentication Error')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign In' })).not.toHaveAttribute('aria-disabled');
+    // Not the visitor's doing: no field is marked, and focus goes to the error beside the form.
+    const inline = within(screen.getByRole('main')).getByRole('alert');
+    expect(inline).toHaveTextContent(wholeText('Something went wrong. Please try again later.'));
+    expect(inline).toHaveFocus();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
   });
 
   it('asking for a reset link says Could not send the link, inline too, and keeps the address for another try', async () => {
@@ -95,6 +102,7 @@ describe('with the backend unreachable', () => {
     expect(screen.queryByText('Authentication Error')).not.toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Reset your password' });
     expect(within(form).getByRole('alert')).toHaveTextContent(wholeText('Could not send the link. Please try again later.'));
+    expect(within(form).getByRole('alert')).toHaveFocus();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
     expect(within(form).getByLabelText('Email')).toHaveValue('reader@example.com');
 
@@ -103,7 +111,7 @@ describe('with the backend unreachable', () => {
     expect(await findToast('Could not send the link', 2)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
     expect(within(form).getByLabelText('Email')).toHaveValue('reader@example.com');
-    expect(within(form).getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Send reset link' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('saving a new password says Something went wrong, inline too; the visitor stays on the form with what they typed', async () => {
@@ -126,6 +134,8 @@ describe('with the backend unreachable', () => {
     expect(screen.queryByText('Password updated')).not.toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Set a new password' });
     expect(within(form).getByRole('alert')).toHaveTextContent(wholeText('Something went wrong. Please try again later.'));
+    expect(within(form).getByRole('alert')).toHaveFocus();
+    expect(within(form).getByLabelText('New password')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
     expect(within(form).getByLabelText('New password')).toHaveValue('a-brand-new-passphrase');
     expect(address()).toHaveValue('/auth/reset');
@@ -136,7 +146,7 @@ describe('with the backend unreachable', () => {
     expect(await findToast('Something went wrong', 2)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
     expect(within(form).getByLabelText('New password')).toHaveValue('a-brand-new-passphrase');
-    expect(within(form).getByRole('button', { name: 'Save new password' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Save new password' })).not.toHaveAttribute('aria-disabled');
     expect(address()).toHaveValue('/auth/reset');
   });
 });
@@ -151,10 +161,72 @@ describe('when the backend configuration fails (getSupabase() rejects)', () => {
   it('signing in says Something went wrong', async () => {
     expectConsole('error', /^Authentication failed unexpectedly Error: no runtime-config.json/);
     await signInAttempt();
-    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    const busy = screen.getByRole('button', { name: 'Processing...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
     failConfiguration();
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveFocus();
+  });
+
+  it('the chat keeps focus on Join while it says Joining..., then says Oops! with focus still there', async () => {
+    expectConsole('error', /^Chat newsletter signup failed/);
+    const user = userEvent.setup();
+    renderWithProviders(<ChatWidget />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    const dialog = screen.getByRole('dialog', { name: 'Chat with Wanderpages' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your message' }), 'Hello{Enter}');
+    const email = await within(dialog).findByRole('textbox', { name: 'Your email address' }, { timeout: 3000 });
+    await user.type(email, 'reader@example.com');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Join' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const busy = within(dialog).getByRole('button', { name: 'Joining...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    failConfiguration();
+    expect(await screen.findByText('Oops!')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Join' })).toHaveFocus();
+  });
+
+  it('asking for a reset link keeps focus on the button while it says Sending..., then on the error', async () => {
+    expectConsole('error', /^Password reset request failed unexpectedly/);
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />, { route: '/auth', path: '/auth/*' });
+    await user.type(screen.getByLabelText('Email'), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const form = screen.getByRole('form', { name: 'Reset your password' });
+    await user.click(within(form).getByRole('button', { name: 'Send reset link' }));
+    const busy = within(form).getByRole('button', { name: 'Sending...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    expect(within(form).getByLabelText('Email')).toHaveAttribute('readonly');
+    failConfiguration();
+    expect(await findToast('Could not send the link')).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveFocus();
+  });
+
+  it('saving a new password keeps focus on the button while it says Saving..., then on the error', async () => {
+    expectConsole('error', /^Saving the new password failed unexpectedly/);
+    const user = userEvent.setup();
+    const reader = { id: 'u1', email: 'reader@example.com' } as User;
+    renderWithProviders(<AuthPage />, { route: '/auth/reset', path: '/auth/*', auth: { status: 'signed-in', user: reader, session: { user: reader } as Session } });
+    const form = screen.getByRole('form', { name: 'Set a new password' });
+    await user.type(within(form).getByLabelText('New password'), 'a-brand-new-passphrase');
+    await user.click(within(form).getByRole('button', { name: 'Save new password' }));
+    const busy = within(form).getByRole('button', { name: 'Saving...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    expect(within(form).getByLabelText('New password')).toHaveAttribute('readonly');
+    failConfiguration();
+    expect(await findToast('Something went wrong')).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveFocus();
+    expect(within(form).getByLabelText('New password')).toHaveValue('a-brand-new-passphrase');
   });
 
   it('the newsletter says Signup failed', async () => {

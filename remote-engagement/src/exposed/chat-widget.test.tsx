@@ -154,3 +154,89 @@ describe('ChatWidget conversation', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 });
+
+/**
+ * A window `width` px wide, as far as CSS width queries go: jsdom has no matchMedia (the widget asks when focus
+ * leaves; shared's Toaster asks too).
+ */
+function viewportWidth(width: number) {
+  const matchMedia = (query: string): MediaQueryList => {
+    const max = /\(max-width:\s*(\d+)px\)/.exec(query);
+    const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+}
+
+/** The widget between a link of the page and one of its footer, as the host places it. */
+function setupOnPage() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderWithProviders(
+    <>
+      <a href="/destinations">Destinations</a>
+      <ChatWidget />
+      <a href="/privacy">Privacy</a>
+    </>,
+  );
+  return { user };
+}
+
+describe('ChatWidget when focus leaves the open panel', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('on a phone (480 px or less) closes as Escape does, keeps the conversation, and leaves focus where it went', async () => {
+    viewportWidth(375);
+    const { user } = setupOnPage();
+    const { dialog, input } = await openChat(user);
+    await user.type(input, 'Hello there{Enter}');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toHaveFocus();
+
+    await user.tab();
+    // The page under the panel was hidden: the panel goes, so the footer link is seen where focus is.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'false');
+
+    const reopened = await openChat(user);
+    expect(within(reopened.log).getByText('Hello there')).toBeInTheDocument();
+  });
+
+  it('on a phone stays open while focus moves between the panel and its launcher, and closes when it goes past the launcher', async () => {
+    viewportWidth(480);
+    const { user } = setupOnPage();
+    const { dialog, log } = await openChat(user);
+    await user.tab({ shift: true });
+    expect(log).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close chat' })).toHaveFocus();
+    expect(dialog).toBeInTheDocument();
+
+    await user.tab({ shift: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Destinations' })).toHaveFocus();
+  });
+
+  it('wider than a phone stays open: the page beside it is in view', async () => {
+    viewportWidth(481);
+    const { user } = setupOnPage();
+    const { dialog } = await openChat(user);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveFocus();
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -85,23 +85,29 @@ describe('NewsletterSection', () => {
     const { field, button } = renderSection();
     await user.click(button);
     expect(field).toBeInvalid();
-    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
     expect(screen.queryByRole('button', { name: 'Subscribing...' })).not.toBeInTheDocument();
   });
 
-  it('disables the button while submitting, so one press makes one signup', async () => {
-    // The backend is configured only after the submit: the signup is held until then, deterministically.
+  it('keeps focus on Subscribe while it says Subscribing... (unavailable, not disabled), and one press makes one signup', async () => {
+    // The backend is configured only after the presses: the signup is held until then, deterministically.
     const user = userEvent.setup();
     const email = uniqueEmail('once');
-    const { field } = renderSection();
-    await user.type(field, `${email}{Enter}`);
+    const { field, button } = renderSection();
+    await user.type(field, email);
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
     const busy = screen.getByRole('button', { name: 'Subscribing...' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    await user.keyboard('{Enter}');
     await user.type(field, '{Enter}');
 
     configureSupabase(testBackend().url, testBackend().anonKey);
     expect(await screen.findByText('Welcome to Wanderpages!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).not.toHaveAttribute('aria-disabled');
     expect(await rowsFor(email)).toEqual([{ email, source: 'homepage_newsletter' }]);
     expect(screen.queryByText('Already subscribed!')).not.toBeInTheDocument();
   });

@@ -68,9 +68,12 @@ it('a second reset link within the interval is refused with the backend’s reas
   expect(within(toast).getByText(refusal)).toBeInTheDocument();
   const form = screen.getByRole('form', { name: 'Reset your password' });
   expect(within(form).getByRole('alert')).toHaveTextContent(wholeText(refusal));
+  // Not about the address: the field is not marked, and focus goes to the reason.
+  expect(within(form).getByRole('alert')).toHaveFocus();
+  expect(within(form).getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
   expect(within(form).getByLabelText('Email')).toHaveValue(email);
-  expect(within(form).getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+  expect(within(form).getByRole('button', { name: 'Send reset link' })).not.toHaveAttribute('aria-disabled');
   expect(await backend.linksSentTo(email)).toHaveLength(1);
 
   // Once the interval has passed, the same button sends the second link.

@@ -10,16 +10,30 @@ import { useMountedRef } from './use-mounted-ref';
 /** docs/product/states.md#auth-page-mode. */
 export type AuthMode = 'sign-in' | 'sign-up';
 
+/** A field an error names: the form marks it invalid and reads the error with it. */
+export type AuthField = 'email' | 'password';
+
+const NO_FIELDS: readonly AuthField[] = [];
+
+/**
+ * The fields a refusal names. Weak-password reasons name the password; any other refusal (wrong credentials, an
+ * address not confirmed or already registered) is about what was typed without saying which field, so both.
+ */
+function refusedFields(reasons: readonly string[]): readonly AuthField[] {
+  return reasons.length > 0 ? ['password'] : ['email', 'password'];
+}
+
 /**
  * The /auth form's behaviour: the mode, the busy flag ("Processing..."), a toast per outcome (docs/product/texts-and-errors.md#error-catalogue) and the
  * same error inline beside the form (cleared when the mode changes); after a sign-up that needs confirming, the
  * address the link went to (the page shows "Check your email" instead of the form). After signing in, the
- * visitor goes back where they came from (router state `from`), or home.
+ * visitor goes back where they came from (router state `from`), or home. A refusal also names the fields it is
+ * about (`invalidFields`); an unexpected failure names none.
  */
 export function useAuthForm() {
   const [mode, setMode] = useState<AuthMode>('sign-in');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; fields: readonly AuthField[] } | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const inFlight = useRef(false);
   const mounted = useMountedRef();
@@ -49,11 +63,11 @@ export function useAuthForm() {
         if (result.status === 'rejected') {
           const message = describeAuthRejection(result.message, result.reasons);
           notify(authErrorToast(message));
-          setError(message);
+          setError({ message, fields: refusedFields(result.reasons) });
         } else if (result.status === 'failed') {
           console.error('Authentication failed unexpectedly', result.error);
           notify(AUTH_TOASTS.unexpected);
-          setError(`${AUTH_TOASTS.unexpected.title}. ${AUTH_TOASTS.unexpected.description}`);
+          setError({ message: `${AUTH_TOASTS.unexpected.title}. ${AUTH_TOASTS.unexpected.description}`, fields: NO_FIELDS });
         } else if (mode === 'sign-in') {
           notify(AUTH_TOASTS.signedIn);
           navigate(returnTo);
@@ -71,5 +85,15 @@ export function useAuthForm() {
     [mode, mounted, navigate, returnTo],
   );
 
-  return { mode, busy, error, sentTo, returnTo, toggleMode, backToSignIn, submit };
+  return {
+    mode,
+    busy,
+    error: error?.message ?? null,
+    invalidFields: error?.fields ?? NO_FIELDS,
+    sentTo,
+    returnTo,
+    toggleMode,
+    backToSignIn,
+    submit,
+  };
 }

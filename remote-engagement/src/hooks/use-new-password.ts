@@ -5,10 +5,13 @@ import { updatePassword } from '../api/auth-api';
 import { AUTH_TOASTS, authErrorToast, describeAuthRejection, RECOVERY_TOASTS } from '../content/messages';
 import { useMountedRef } from './use-mounted-ref';
 
-/** /auth/reset: saves the new password for the session the reset link started, then home, signed in. */
+/**
+ * /auth/reset: saves the new password for the session the reset link started, then home, signed in. A refusal
+ * (too short, the same, too long) is about the password: `refused` marks the field invalid.
+ */
 export function useNewPassword() {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; refused: boolean } | null>(null);
   const inFlight = useRef(false);
   const mounted = useMountedRef();
   const navigate = useNavigate();
@@ -28,11 +31,11 @@ export function useNewPassword() {
         } else if (result.status === 'rejected') {
           const message = describeAuthRejection(result.message, result.reasons);
           notify(authErrorToast(message));
-          setError(message);
+          setError({ message, refused: true });
         } else {
           console.error('Saving the new password failed unexpectedly', result.error);
           notify(AUTH_TOASTS.unexpected);
-          setError(`${AUTH_TOASTS.unexpected.title}. ${AUTH_TOASTS.unexpected.description}`);
+          setError({ message: `${AUTH_TOASTS.unexpected.title}. ${AUTH_TOASTS.unexpected.description}`, refused: false });
         }
       } finally {
         inFlight.current = false;
@@ -42,5 +45,5 @@ export function useNewPassword() {
     [mounted, navigate],
   );
 
-  return { busy, error, save };
+  return { busy, error: error?.message ?? null, refused: error?.refused ?? false, save };
 }

@@ -24,10 +24,14 @@ interface PasswordFieldProps {
   label?: string;
   /** A rule shown under the field before submitting, and read with it (aria-describedby). */
   hint?: string;
+  /** While a request runs: the field keeps focus and what was typed, but takes no changes. */
+  readOnly?: boolean;
+  /** The id of an error about this field: it is then marked invalid and the error is read with it (before the hint). */
+  errorId?: string;
 }
 
 /** shared's TextField with a Show/Hide button inside its end; the button's name ("Show password") says what it does. */
-export function PasswordField({ value, onChange, autoComplete, label = 'Password', hint }: PasswordFieldProps) {
+export function PasswordField({ value, onChange, autoComplete, label = 'Password', hint, readOnly, errorId }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const id = useId();
   return (
@@ -39,6 +43,9 @@ export function PasswordField({ value, onChange, autoComplete, label = 'Password
       name="password"
       required
       autoComplete={autoComplete}
+      readOnly={readOnly}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       trailing={

@@ -48,7 +48,8 @@ export function ChatEmailForm({ subscribing, onSubmit }: ChatEmailFormProps) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" $size="sm" disabled={subscribing}>
+        {/* aria-disabled, not disabled: the button keeps focus while busy (useChat ignores a second press). */}
+        <Button type="submit" $size="sm" aria-disabled={subscribing || undefined}>
           {subscribing ? 'Joining...' : 'Join'}
         </Button>
       </Row>

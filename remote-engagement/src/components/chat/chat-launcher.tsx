@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { FocusEvent, Ref } from 'react';
 import styled from 'styled-components';
 import { focusRing, VisuallyHidden } from '@wanderpages/shared';
 
@@ -47,11 +47,13 @@ interface ChatLauncherProps {
   open: boolean;
   panelId: string;
   onToggle(): void;
+  /** Focus left the button (the widget closes the panel on a phone when it left the chat altogether). */
+  onBlur?(event: FocusEvent<HTMLButtonElement>): void;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /** The floating round button at the bottom right; its name and aria-expanded say what it will do. */
-export function ChatLauncher({ open, panelId, onToggle, ref }: ChatLauncherProps) {
+export function ChatLauncher({ open, panelId, onToggle, onBlur, ref }: ChatLauncherProps) {
   return (
     <Round
       ref={ref}
@@ -59,6 +61,7 @@ export function ChatLauncher({ open, panelId, onToggle, ref }: ChatLauncherProps
       aria-expanded={open}
       aria-controls={open ? panelId : undefined}
       onClick={onToggle}
+      onBlur={onBlur}
     >
       {open ? <CloseIcon /> : <SpeechIcon />}
       <VisuallyHidden>{open ? 'Close chat' : 'Open chat'}</VisuallyHidden>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import type { useChat } from '../../hooks/use-chat';
 import { ChatEmailForm } from './chat-email-form';
@@ -42,13 +42,17 @@ interface ChatPanelProps {
   chat: ReturnType<typeof useChat>;
   id: string;
   onClose(): void;
+  /** Focus left something in the panel (React's onBlur bubbles, as focusout does). */
+  onBlur?(event: FocusEvent<HTMLDivElement>): void;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * The open chat: a non-modal dialog named by its heading. Focus goes to the message field when it opens;
- * Escape closes it (the widget then returns focus to the launcher).
+ * Escape closes it (the widget then returns focus to the launcher). On a phone the widget also closes it when
+ * focus leaves the chat (`onBlur`).
  */
-export function ChatPanel({ chat, id, onClose }: ChatPanelProps) {
+export function ChatPanel({ chat, id, onClose, onBlur, ref }: ChatPanelProps) {
   const titleId = useId();
   const messageInput = useRef<HTMLInputElement>(null);
 
@@ -72,7 +76,7 @@ export function ChatPanel({ chat, id, onClose }: ChatPanelProps) {
   }
 
   return (
-    <Panel id={id} role="dialog" aria-labelledby={titleId} onKeyDown={handleKeyDown}>
+    <Panel ref={ref} id={id} role="dialog" aria-labelledby={titleId} onKeyDown={handleKeyDown} onBlur={onBlur}>
       <Header>
         <h2 id={titleId}>Chat with Wanderpages</h2>
         <p>Your travel reading guide</p>

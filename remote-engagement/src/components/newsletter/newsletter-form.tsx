@@ -43,7 +43,8 @@ export function NewsletterForm() {
           // The page loads without the Supabase client; a visitor who starts typing is about to need it.
           onFocus={warmSupabase}
         />
-        <Button type="submit" $size="lg" disabled={submitting}>
+        {/* aria-disabled, not disabled: the button keeps focus while busy (the hook ignores a second press). */}
+        <Button type="submit" $size="lg" aria-disabled={submitting || undefined}>
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </Form>
