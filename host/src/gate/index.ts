@@ -1,10 +1,11 @@
 /**
- * The start gate: the only script a page loads at first (about 5.5 KB, 2 KB brotli). The page arrives composed and
+ * The start gate: the only script a page loads at first (about 7.9 KB, 3 KB brotli). The page arrives composed and
  * readable, with working links, so the site's scripts (the host's entry, React, the federation runtime, the
  * remotes) start on the visitor's first intent — a pointer or key press, a focus, a pointer over something
  * interactive — or at once when the HTML alone cannot show the right page (start-conditions.ts; each remote's
  * fragment says whether it is complete without its script). Until they have
- * taken over, submissions and button clicks are held and replayed (held-interactions.ts).
+ * taken over, submissions and button clicks are held and replayed (held-interactions.ts). An entry that cannot be
+ * loaded is tried again; when that is no use, the reader is told and nothing is held any more (start-failure.ts).
  * docs/decisions/037-scripts-start-on-intent.md
  */
 import { FRAGMENT_START_ATTR, STARTS_ON_LOAD } from '@wanderpages/shared/contracts/fragments';
@@ -14,6 +15,7 @@ import { holdInteractions } from './held-interactions';
 import { fragmentScripts, remotePreloads } from './remote-scripts';
 import { SESSION_STORAGE_KEY } from '@wanderpages/shared/contracts/session';
 import { sessionLikely, slotWaits, startReason, type PageFacts } from './start-conditions';
+import { hideLoadFailure, retryStart, showLoadFailure, type StartTries } from './start-failure';
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'] as const;
 const INTERACTIVE = 'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]';
@@ -67,6 +69,24 @@ function start(): void {
   if (started || !entry) return;
   started = true;
   for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+  const src = entry;
+  const tries = retryStart(
+    () => load(src, tries),
+    // What the reader pressed stays held (a form posted without its script would leave the page and lose what
+    // they typed): the message says to reload, links still work, and a later try that succeeds replays it.
+    () => showLoadFailure(),
+  );
+  // The entry ran, but a file it starts with could not be loaded (its import() is rejected, and nothing else
+  // would tell): the entry cannot run twice in one page, so only a reload can start the page now.
+  // (Only the entry's runtime loads chunks before #root is taken over; a remote's failure is its slot's to show.)
+  window.addEventListener('unhandledrejection', ({ reason }) => {
+    if ((reason as Error | undefined)?.name === 'ChunkLoadError' && !document.getElementById('root')?.hasAttribute('data-takeover')) tries.stop(true);
+  });
+  load(src, tries);
+}
+
+/** One try of the entry, with the files it starts with; a failed one is tried again (start-failure.ts). */
+function load(src: string, tries: StartTries): void {
   // What the entry loads as soon as it runs (its async boundary, React and the other singletons) is fetched
   // beside it, rather than one round trip after it; so is the Supabase client (about 50 KB) when it will be needed
   // at once (a stored session, an email link), at low priority: it runs only when the shell asks for it, after the
@@ -78,15 +98,25 @@ function start(): void {
   // The entry and its first request (config/config-request.ts) in the first task after this one, the preloads in
   // the tasks after it (timers of the same delay run in the order they were set).
   setTimeout(() => {
-    if (idleConfig && (idleConfig.failed || Date.now() - idleConfig.at > IDLE_CONFIG_MAX_AGE_MS)) takeConfigRequest(); // ask again
-    const config = startConfigRequest();
+    const config = askConfig();
     const script = document.createElement('script');
-    script.src = entry;
+    script.src = src;
+    script.onload = () => {
+      tries.stop(); // it has run: it cannot run again in this page
+      hideLoadFailure();
+    };
+    script.onerror = () => {
+      script.remove();
+      tries.failed();
+    };
     document.head.append(script);
-    preloadRemotes(config);
+    if (config !== remotesFrom) preloadRemotes((remotesFrom = config));
   }, 0);
   inTasks(preloads);
 }
+
+/** The config request whose answer the remotes' files were preloaded from (a try again asks only a failed one again). */
+let remotesFrom: Promise<unknown> | undefined;
 
 /**
  * The remotes' files the page's fragments name (their manifest, entry and chunks), fetched as soon as the config
@@ -116,10 +146,21 @@ function onIntent(event: Event): void {
   start();
 }
 
-/** The config asked for while the page was idle: when, and whether that request failed. */
-let idleConfig: { at: number; failed: boolean } | undefined;
+/** The config the gate asked for (while the page was idle, or at a try of the entry): when, and whether it failed. */
+let asked: { at: number; failed: boolean; request: Promise<unknown> } | undefined;
 /** A config older than this at the first intent is asked for again (a deploy may have moved a remote since). */
 const IDLE_CONFIG_MAX_AGE_MS = 5 * 60_000;
+
+/** The page's config request (config/config-request.ts), made again if the one the gate made failed or is old. */
+function askConfig(): Promise<unknown> {
+  if (!asked || asked.failed || Date.now() - asked.at > IDLE_CONFIG_MAX_AGE_MS) {
+    takeConfigRequest(); // the one that failed or is old, if any
+    const made = { at: Date.now(), failed: false, request: startConfigRequest() };
+    made.request.catch(() => void (made.failed = true));
+    asked = made;
+  }
+  return asked.request;
+}
 
 /**
  * After load, when the browser is idle and the connection is not metered or slow, fetch without running what the
@@ -133,15 +174,13 @@ function prefetchWhenIdle(): void {
   if (!entry || started || connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
   const chunks = fragmentScripts(document, { chunksOnly: true });
   if (chunks.size > 0) {
-    const asked = { at: Date.now(), failed: false };
-    idleConfig = asked;
-    startConfigRequest().then(
+    askConfig().then(
       (json) => {
         if (started) return; // the intent's own preloads fetch them now
         const prefetches = remotePreloads(json, chunks).filter(({ as }) => as === 'script');
         inTasks(prefetches.map(({ href }) => () => addLink('prefetch', 'script', href)));
       },
-      () => void (asked.failed = true),
+      () => undefined, // asked again at the intent
     );
   }
   inTasks([entry, ...listed('startScripts')].map((href) => () => addLink('prefetch', 'script', href)));
