@@ -43,6 +43,10 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Enter');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
+    // The search comes first in the menu, as it is shown: the field, its button, then the links.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Search books, places and authors')).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Destinations' })).toBeFocused();
     await page.keyboard.press('Escape');

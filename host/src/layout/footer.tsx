@@ -18,10 +18,19 @@ const Foot = styled.footer`
   a:hover { text-decoration: underline; text-underline-offset: 3px; }
 `;
 
+/**
+ * No column narrower than the wordmark (the compass and "Wanderpages" at 1.4rem: about 176 px in Chromium's serif,
+ * wider in some fallbacks): at 170 px, the width each of five columns had at 1024, the compass was squeezed to
+ * nothing. Below 1024 the columns are at least 12rem (at most four in a row there); from 1024 the five share the
+ * row, the brand's at least as wide as the wordmark needs.
+ */
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space(8)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: minmax(min-content, 1fr) repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const Heading = styled.h2`
@@ -48,6 +57,8 @@ const Brand = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   font: 700 1.4rem/1 ${({ theme }) => theme.font.heading};
   color: ${({ theme }) => theme.color.white};
+  white-space: nowrap;
+  svg { flex-shrink: 0; }
 `;
 
 const Small = styled.p`

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button, notify, PRIVATE_VIEW, useAuth } from '@wanderpages/shared';
 import { PrefetchLink } from '../federation/prefetch-link';
@@ -20,27 +20,50 @@ const Account = styled.div<{ $pending: boolean }>`
  * docs/product/screens.md#home header, the account: "Sign in" signed out; the user's email and "Sign out" signed in.
  * While the auth state loads, "Sign in" too: that is the page's HTML, and most visitors are signed out; the start
  * gate marks a stored session on <html>, which hides the link until the account is known (src/gate/index.ts).
+ *
+ * Sign out is never disabled while it works (a disabled button loses the focus): aria-disabled, and a second press
+ * does nothing. Once signed out, "Sign in" takes its place and the focus the button had, and `onSignedOut` lets the
+ * header say so.
  */
-export function HeaderAccount({ className }: { className?: string }) {
+export function HeaderAccount({ className, onSignedOut }: { className?: string; onSignedOut?(): void }) {
   const { status, user, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
+  const inFlight = useRef(false);
+  /** Sign out had the focus when pressed: Sign in gets it once the account shows signed out. */
+  const focusSignIn = useRef(false);
+  const signIn = useRef<HTMLAnchorElement>(null);
+  const signedIn = status === 'signed-in' && user !== null;
 
-  async function handleSignOut() {
+  useEffect(() => {
+    if (signedIn || !focusSignIn.current) return;
+    focusSignIn.current = false;
+    // Only if the focus went down with the button: not if the visitor has moved on meanwhile.
+    const active = document.activeElement;
+    if (active === null || active === document.body) signIn.current?.focus();
+  }, [signedIn]);
+
+  async function handleSignOut(event: MouseEvent<HTMLButtonElement>) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    focusSignIn.current = document.activeElement === event.currentTarget;
     setSigningOut(true);
     try {
       await signOut();
+      onSignedOut?.();
     } catch {
+      focusSignIn.current = false;
       notify({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' });
     } finally {
+      inFlight.current = false;
       setSigningOut(false);
     }
   }
 
-  if (status === 'signed-in' && user) {
+  if (signedIn) {
     return (
       <div className={className} {...PRIVATE_VIEW}>
         <Email title={user.email}>{user.email}</Email>
-        <Button $variant="secondary" $size="sm" onClick={handleSignOut} disabled={signingOut}>
+        <Button $variant="secondary" $size="sm" onClick={handleSignOut} aria-disabled={signingOut || undefined}>
           Sign out
         </Button>
       </div>
@@ -48,7 +71,9 @@ export function HeaderAccount({ className }: { className?: string }) {
   }
   return (
     <Account className={className} $pending={status === 'loading'}>
-      <PrefetchLink to="/auth">Sign in</PrefetchLink>
+      <PrefetchLink ref={signIn} to="/auth">
+        Sign in
+      </PrefetchLink>
     </Account>
   );
 }

@@ -1,16 +1,25 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SiteProviders } from '@wanderpages/shared';
+import { expectConsole } from '../../../jest/console-guard';
 import { address, renderWithProviders, signedOutAuth } from '../../../jest/render-with-providers';
 import { Header } from './header';
+
+/** Focusing the header's search loads the catalogue's box, which jest has not: the plain field says so. */
+async function searchFellBack() {
+  expect(await screen.findByText('Suggestions are unavailable right now. Press Enter to search the shelf.')).toBeInTheDocument();
+}
 
 function renderHeader() {
   renderWithProviders(
     <>
       <Header />
       <p>Page text</p>
+      <a href="/about#breadcrumb">Home, in the page under the header</a>
     </>,
   );
   return { button: screen.getByRole('button', { name: 'Menu' }), menu: screen.getByRole('navigation', { name: 'Main' }) };
@@ -23,12 +32,19 @@ describe('the header menu (a disclosure, docs/decisions/030-phone-header-menu.md
     expect(button).toHaveAttribute('aria-controls', menu.id);
   });
 
-  it('opens from the keyboard, takes Tab into its links, and Escape closes it with focus back on the button', async () => {
+  it('opens from the keyboard, takes Tab into its search and links, and Escape closes it with focus back on the button', async () => {
+    expectConsole('warn', /catalogue\/SearchBox could not be loaded/);
     const user = userEvent.setup();
     const { button } = renderHeader();
     button.focus();
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The search is drawn first in the phone menu, and Tab reaches it first.
+    await user.tab();
+    expect(screen.getByRole('searchbox', { name: 'Search books, places and authors' })).toHaveFocus();
+    await searchFellBack();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Destinations' })).toHaveFocus();
     await user.tab();
@@ -62,6 +78,46 @@ describe('the header menu (a disclosure, docs/decisions/030-phone-header-menu.md
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes when Tab leaves it, leaving focus on what follows the header', async () => {
+    expectConsole('warn', /catalogue\/SearchBox could not be loaded/);
+    const user = userEvent.setup();
+    const { button, menu } = renderHeader();
+    await user.click(button);
+    // Through the whole menu, in the order it is drawn: it stays open while focus is in the header.
+    const inOrder = [
+      within(menu).getByRole('searchbox', { name: 'Search books, places and authors' }),
+      within(menu).getByRole('button', { name: 'Search' }),
+      ...['Destinations', 'Europe', 'Asia', 'Americas', 'Africa', 'Books', 'Mystery', 'Literary Fiction', 'History', 'Poetry', 'Sign in'].map(
+        (name) => within(menu).getByRole('link', { name }),
+      ),
+    ];
+    for (const next of inOrder) {
+      await user.tab();
+      expect(next).toHaveFocus();
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+    }
+    await searchFellBack();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Home, in the page under the header' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when Shift+Tab leaves the header backwards too, and stays open while focus moves inside it', async () => {
+    const user = userEvent.setup();
+    const before = document.createElement('button');
+    before.textContent = 'Before the header';
+    document.body.prepend(before);
+    const { button } = renderHeader();
+    await user.click(button);
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Wanderpages home' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.tab({ shift: true });
+    expect(before).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    before.remove();
+  });
+
   it('offers the admin link and the account in the menu to a signed-in admin', async () => {
     const user = userEvent.setup();
     const email = 'ann@example.com';
@@ -73,6 +129,48 @@ describe('the header menu (a disclosure, docs/decisions/030-phone-header-menu.md
     expect(within(menu).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/newsletter-admin');
     expect(within(menu).getByText(email)).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('keeps the focus on the control when the link becomes the button as the header hydrates', async () => {
+    const tree = (
+      <SiteProviders auth={signedOutAuth}>
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
+      </SiteProviders>
+    );
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(tree);
+    document.body.append(page);
+    const view = within(page);
+    // The visitor tabbed to the link before the scripts took over.
+    view.getByRole('link', { name: 'Menu' }).focus();
+    const root = await act(async () => hydrateRoot(page, tree));
+    const button = view.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    act(() => root.unmount());
+    page.remove();
+  });
+
+  it('leaves the focus alone when the link becomes the button without having had it', async () => {
+    const tree = (
+      <SiteProviders auth={signedOutAuth}>
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
+      </SiteProviders>
+    );
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(tree);
+    document.body.append(page);
+    const view = within(page);
+    const root = await act(async () => hydrateRoot(page, tree));
+    expect(view.getByRole('button', { name: 'Menu' })).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+    act(() => root.unmount());
+    page.remove();
   });
 
   it('is a link to the menu in the build-time HTML, so it works before (and without) JavaScript', () => {

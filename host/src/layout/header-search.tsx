@@ -10,14 +10,14 @@ const Form = styled.form`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  /* In the desktop row between the links and the account; in the phone menu (header.tsx), the menu's width. */
+  /* First in the nav (header.tsx), in the page's order as it is drawn: in the desktop row before the links; at the
+     top of the phone menu, the menu's width. */
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     flex: 0 1 280px;
     min-width: 140px; /* an admin's email and Sign out fit beside it at 1024 px */
-    margin-left: ${({ theme }) => theme.space(2)};
+    margin-right: ${({ theme }) => theme.space(2)};
   }
   @media (max-width: calc(${({ theme }) => theme.breakpoint.lg} - 0.02px)) {
-    order: -1;
     margin-bottom: ${({ theme }) => theme.space(5)};
   }
   /* The note about unavailable suggestions covers the page: only while the visitor is in the form. */

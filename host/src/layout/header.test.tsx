@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, useState } from 'react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session, User } from '@supabase/supabase-js';
-import { renderWithProviders } from '../../../jest/render-with-providers';
+import { MemoryRouter } from 'react-router-dom';
+import { SiteProviders, type AuthState } from '@wanderpages/shared';
+import { renderWithProviders, signedOutAuth } from '../../../jest/render-with-providers';
 import { Header } from './header';
 
 const user = { id: 'u1', email: 'ann@example.com' } as User;
@@ -42,7 +45,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/newsletter-admin');
   });
 
-  it('says so when signing out fails', async () => {
+  it('says so when signing out fails, and keeps the focus on Sign out', async () => {
     renderWithProviders(<Header />, {
       auth: {
         status: 'signed-in',
@@ -53,7 +56,57 @@ describe('Header', () => {
         },
       },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const signOut = screen.getByRole('button', { name: 'Sign out' });
+    await userEvent.click(signOut);
     expect(await screen.findByText('Sign out failed')).toBeInTheDocument();
+    expect(signOut).toHaveFocus();
+    expect(signOut).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('puts the focus on Sign in and says "Signed out" once signed out, never disabling the button it was on', async () => {
+    let finishSignOut!: () => void;
+    let calls = 0;
+    /** The auth state as the provider keeps it: signed out when supabase-js says so. */
+    function Site() {
+      const [auth, setAuth] = useState<AuthState>({
+        ...signedOutAuth,
+        status: 'signed-in',
+        user,
+        session,
+        signOut: () => {
+          calls += 1;
+          return new Promise<void>((resolve) => {
+            finishSignOut = () => {
+              setAuth(signedOutAuth);
+              resolve();
+            };
+          });
+        },
+      });
+      return (
+        <SiteProviders auth={auth}>
+          <MemoryRouter>
+            <Header />
+          </MemoryRouter>
+        </SiteProviders>
+      );
+    }
+    const person = userEvent.setup();
+    render(<Site />);
+    // Outside the banner, whose one status is the search's note.
+    expect(screen.getByRole('banner')).not.toContainElement(screen.getByRole('status'));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    const signOut = screen.getByRole('button', { name: 'Sign out' });
+    await person.click(signOut);
+    // Working on it: still focused and operable (a disabled button drops the focus), a second press does nothing.
+    expect(signOut).toHaveFocus();
+    expect(signOut).toBeEnabled();
+    expect(signOut).toHaveAttribute('aria-disabled', 'true');
+    await person.keyboard('{Enter}');
+    expect(calls).toBe(1);
+    await act(async () => finishSignOut());
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Signed out');
   });
 });

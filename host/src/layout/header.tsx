@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { Container, useAuth } from '@wanderpages/shared';
+import { Container, useAuth, VisuallyHidden } from '@wanderpages/shared';
 import { PrefetchLink } from '../federation/prefetch-link';
 import { CompassIcon } from './compass-icon';
 import { HeaderAccount } from './header-account';
@@ -168,31 +169,41 @@ function Group({ label, to, pages, name }: { label: string; to: string; pages: r
  * Menu (docs/decisions/030-phone-header-menu.md).
  */
 export function Header() {
-  const { isAdmin } = useAuth();
+  const { isAdmin, status } = useAuth();
   const menu = useMenuDisclosure();
+  // What the account's last action did, said politely (the page's own announcer is for navigations, decision 046,
+  // and shared exposes no way to write into it). Emptied while signed in, so a second sign-out is said again.
+  const [accountNews, setAccountNews] = useState('');
   return (
-    <Bar ref={menu.headerRef} data-menu={menu.enhanced ? 'enhanced' : 'static'}>
-      <Row>
-        <Logo to="/" aria-label="Wanderpages home">
-          <CompassIcon /> Wanderpages
-        </Logo>
-        <Toggle enhanced={menu.enhanced} open={menu.open} onToggle={menu.toggle} buttonRef={menu.toggleRef} />
-        <Menu id={MENU_ID} aria-label="Main" data-open={menu.open}>
-          <Groups>
-            <Group label="Destinations" to="/destinations/europe" pages={DESTINATION_LINKS} name="Continents" />
-            <Group label="Books" to="/genres/mystery" pages={GENRE_LINKS} name="Genres" />
-            {isAdmin && (
-              <li>
-                <NavItem to="/newsletter-admin">Admin</NavItem>
-              </li>
-            )}
-          </Groups>
-          {/* One place for both layouts: in the desktop row between the links and the account; first in the phone
-              menu (header-search.tsx orders it). */}
-          <HeaderSearch />
-          <Account />
-        </Menu>
-      </Row>
-    </Bar>
+    <>
+      <Bar ref={menu.headerRef} data-menu={menu.enhanced ? 'enhanced' : 'static'}>
+        <Row>
+          <Logo to="/" aria-label="Wanderpages home">
+            <CompassIcon /> Wanderpages
+          </Logo>
+          <Toggle enhanced={menu.enhanced} open={menu.open} onToggle={menu.toggle} buttonRef={menu.toggleRef} />
+          <Menu id={MENU_ID} aria-label="Main" data-open={menu.open}>
+            {/* One place for both layouts, first: the first thing in the phone menu, and in the desktop row between
+                the logo and the links. Where it is drawn is where Tab reaches it (no CSS order in either layout). */}
+            <HeaderSearch />
+            <Groups>
+              <Group label="Destinations" to="/destinations/europe" pages={DESTINATION_LINKS} name="Continents" />
+              <Group label="Books" to="/genres/mystery" pages={GENRE_LINKS} name="Genres" />
+              {isAdmin && (
+                <li>
+                  <NavItem to="/newsletter-admin">Admin</NavItem>
+                </li>
+              )}
+            </Groups>
+            <Account onSignedOut={() => setAccountNews('Signed out')} />
+          </Menu>
+        </Row>
+      </Bar>
+      {/* Outside the nav (hidden on a phone while the menu is closed) and the banner (whose one status is the
+          search's note). Empty in the page's HTML. */}
+      <VisuallyHidden as="div" role="status">
+        {status === 'signed-in' ? '' : accountNews}
+      </VisuallyHidden>
+    </>
   );
 }

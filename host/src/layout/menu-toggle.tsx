@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
 import { MENU_ID } from './use-menu-disclosure';
 
@@ -39,7 +39,7 @@ interface MenuToggleProps {
   enhanced: boolean;
   open: boolean;
   onToggle(): void;
-  buttonRef: Ref<HTMLButtonElement>;
+  buttonRef: RefObject<HTMLButtonElement | null>;
   className?: string;
 }
 
@@ -49,9 +49,25 @@ interface MenuToggleProps {
  * and measure the same, so nothing moves when one replaces the other.
  */
 export function MenuToggle({ enhanced, open, onToggle, buttonRef, className }: MenuToggleProps) {
+  // A visitor who had tabbed to the link when the button replaced it keeps the focus on the control: removing the
+  // focused link would drop focus to the document, and Enter would do nothing. React detaches the link's ref
+  // before it removes the link, so the cleanup still sees whether it had focus.
+  const linkHadFocus = useRef(false);
+  const linkRef = useCallback((link: HTMLAnchorElement | null) => {
+    if (!link) return undefined;
+    return () => {
+      linkHadFocus.current = document.activeElement === link;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (!enhanced || !linkHadFocus.current) return;
+    linkHadFocus.current = false;
+    buttonRef.current?.focus();
+  }, [enhanced, buttonRef]);
+
   if (!enhanced) {
     return (
-      <ToggleLink href={`#${MENU_ID}`} className={className}>
+      <ToggleLink ref={linkRef} href={`#${MENU_ID}`} className={className}>
         <MenuIcon open={false} />
         Menu
       </ToggleLink>

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { PageAnnouncer } from '@wanderpages/shared';
+import { PAGE_OPENING_END_ID } from '@wanderpages/shared/contracts/page-opening';
 import styled from 'styled-components';
 import { usePrefetchOnIdle } from '../federation/use-prefetch-on-idle';
 import { useShellTakeover } from '../hooks/use-shell-takeover';
@@ -17,13 +18,26 @@ const SkipLink = styled.a`
   &:focus { left: 8px; }
 `;
 
-/** The routed page fills at least the viewport, so a short page's background reaches the footer. */
+/**
+ * The routed page fills at least the viewport, so a short page's background reaches the footer. A page that is its
+ * opening alone (the not-found page: the page band and nothing under it) stretches that opening, so the band meets
+ * the footer rather than a strip of empty paper. Every page's opening ends with the mark the first frame waits for
+ * (shared contracts/page-opening.ts): where it is the page's last child, nothing follows the opening. Pages with
+ * content under the band, the home page and the remotes' slots are not matched.
+ */
 const Main = styled.div`
   min-height: 70vh;
   display: flex;
   flex-direction: column;
   & > * {
     flex: 1 0 auto;
+  }
+  & > main:has(> #${PAGE_OPENING_END_ID}:last-child) {
+    display: flex;
+    flex-direction: column;
+  }
+  & > main:has(> #${PAGE_OPENING_END_ID}:last-child) > :first-child {
+    flex-grow: 1;
   }
 `;
 

@@ -19,7 +19,8 @@ function useHydrated(): boolean {
  * The phone menu as a WAI-ARIA disclosure (docs/decisions/030-phone-header-menu.md). Until the header has hydrated
  * the toggle is a plain link to #site-menu that CSS opens with :target, so the menu works before (and without)
  * JavaScript; once mounted (`enhanced`) it is a button with aria-expanded. Escape closes it and puts focus back on
- * the button; any navigation closes it; so does a press outside the header.
+ * the button; any navigation closes it; so does a press outside the header, and focus leaving it (Tab past the
+ * last link).
  */
 export function useMenuDisclosure() {
   const enhanced = useHydrated();
@@ -60,11 +61,21 @@ export function useMenuDisclosure() {
     const onPointerDown = (event: PointerEvent) => {
       if (!headerRef.current?.contains(event.target as Node)) close({ returnFocus: false });
     };
+    // Tab (or Shift+Tab) out of the header: the open panel would cover the element that now has focus (the page's
+    // breadcrumb under it). Focus stays where the visitor put it. No related target (the window lost focus, a
+    // press on nothing focusable) is not leaving: the press outside is handled above.
+    const header = headerRef.current;
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !header?.contains(next)) close({ returnFocus: false });
+    };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    header?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      header?.removeEventListener('focusout', onFocusOut);
     };
   }, [open, close]);
 

@@ -72,25 +72,31 @@ export function ContactForm() {
 
   const required = (field: 'name' | 'email' | 'subject' | 'message') =>
     blank.includes(field) ? CONTACT_TEXTS.required(field) : undefined;
+  // While sending, nothing is disabled: a disabled control loses the focus (to the document, and the next Tab went
+  // past the form). The fields are read-only, Submit is aria-disabled, and the hook ignores a second send; after a
+  // failure the focus is still where the visitor left it (Submit), beside the alert that says what went wrong.
   return (
     <form method="post" onSubmit={handleSubmit} aria-label="Contact us" aria-busy={busy} onFocus={warmSupabase}>
-      <Fields disabled={busy}>
+      <Fields>
         <NeedsScript>{CONTACT_TEXTS.needsScript}</NeedsScript>
-        <TextField label="Name" name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} error={required('name')} />
+        <TextField label="Name" name="name" autoComplete="name" required readOnly={busy} maxLength={CONTACT_LIMITS.name} error={required('name')} />
         <TextField
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
           required
+          readOnly={busy}
           maxLength={CONTACT_LIMITS.email}
           error={required('email')}
         />
-        <TextField label="Subject" name="subject" required maxLength={CONTACT_LIMITS.subject} error={required('subject')} />
-        <TextAreaField label="Message" name="message" required maxLength={CONTACT_LIMITS.message} error={required('message')} />
+        <TextField label="Subject" name="subject" required readOnly={busy} maxLength={CONTACT_LIMITS.subject} error={required('subject')} />
+        <TextAreaField label="Message" name="message" required readOnly={busy} maxLength={CONTACT_LIMITS.message} error={required('message')} />
         <ErrorText role="alert">{error ?? ''}</ErrorText>
         <div>
-          <Button type="submit">{busy ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}</Button>
+          <Button type="submit" aria-disabled={busy || undefined}>
+            {busy ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}
+          </Button>
         </div>
       </Fields>
     </form>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureSupabase, resetSupabaseForTests } from '@wanderpages/shared';
 import { expectConsole } from '../../../jest/console-guard';
@@ -72,5 +73,42 @@ describe('ContactPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Your message could not be sent.');
     await resetSupabaseForTests();
+  });
+
+  it('leaves Send Message focused and operable while it sends (a disabled control drops the focus), then keeps the focus there after a failure', async () => {
+    await resetSupabaseForTests();
+    // The request is held until the test lets it fail, so the page is seen while it sends. The client made below
+    // takes this fetch (supabase-js reads it as it is created).
+    const realFetch = globalThis.fetch;
+    const held: Array<() => void> = [];
+    globalThis.fetch = (() => new Promise<Response>((_, reject) => held.push(() => reject(new TypeError('Failed to fetch'))))) as typeof fetch;
+    try {
+      configureSupabase('http://127.0.0.1:9', 'anon-key');
+      expectConsole('error', /^Sending a contact message failed:/);
+      const person = userEvent.setup();
+      renderWithProviders(<ContactPage />);
+      await person.type(screen.getByLabelText('Name'), 'Ada');
+      await person.type(screen.getByLabelText('Email'), 'ada@example.com');
+      await person.type(screen.getByLabelText('Subject'), 'Hello');
+      await person.type(screen.getByLabelText('Message'), 'Hello');
+      await person.click(screen.getByRole('button', { name: 'Send Message' }));
+      const sending = await screen.findByRole('button', { name: 'Sending...' });
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      expect(sending).toHaveFocus();
+      expect(sending).toBeEnabled();
+      expect(sending).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByLabelText('Message')).toBeEnabled();
+      await person.type(screen.getByLabelText('Message'), ' again');
+      expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+      sending.focus();
+      await person.keyboard('{Enter}');
+      expect(held).toHaveLength(1);
+      await act(async () => held[0]!());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your message could not be sent.');
+      expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+    } finally {
+      globalThis.fetch = realFetch;
+      await resetSupabaseForTests();
+    }
   });
 });
