@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectPage, PAGES, test } from '../fixtures';
+import { E2E_PORTS } from '../ports';
 import { CATALOGUE_ROUTES } from '../spec-routes';
 
 test('home → Popular destinations → Asia → Tokyo (15 books) → back to Asia', async ({ page }) => {
@@ -70,4 +71,32 @@ test('the home page has zero axe violations and no horizontal scroll at 375 px',
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Explore by genre/i })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('/books?q=… never shows the unfiltered shelf as its results: a neutral status until the script has searched', async ({ page }) => {
+  // The catalogue's scripts held back, as on a slow phone: the page as the edge composed it stays on screen.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remoteEntry\.js$/, async (route) => {
+    if (route.request().url().includes(`:${E2E_PORTS.catalogue}/`)) await released;
+    await route.continue();
+  });
+  await page.goto('/books?q=tokyo');
+  await expect(page.getByRole('heading', { level: 1, name: 'All books' })).toBeVisible();
+  await expect(page.getByText('Searching the shelf…')).toBeVisible();
+  await expect(page.getByText('Showing all 106 books')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 3, name: 'Age of Iron' })).toBeHidden();
+  release();
+  await expect(page.getByText('Showing 15 of 106 books')).toBeVisible();
+  await expect(page.getByText('Searching the shelf…')).toBeHidden();
+});
+
+test('/books?q=… without JavaScript shows every book, and says searching needs JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/books?q=tokyo');
+  await expect(page.getByText('Showing all 106 books')).toBeVisible();
+  await expect(page.getByText(/^Searching and filtering the shelf need JavaScript/)).toBeVisible();
+  await expect(page.getByText('Searching the shelf…')).toBeHidden();
+  await context.close();
 });

@@ -26,6 +26,8 @@ const PATHS = [
   '/about',
   '/destinations/asia',
   '/destinations/asia/?utm_source=newsletter', // the canonical link names the page without the slash and query
+  '/books?q=tokyo', // and the edge says the address has a query (the shelf hides its unfiltered books)
+  '/books?',
   '/genres/',
   '/auth',
   '/newsletter-admin',
@@ -156,6 +158,11 @@ test('Varnish composes pages, sections and not-found pages as the Node edge does
   expect(canonicals((await get(EDGE, '/about')).html)).toEqual([`${E2E_BASE_URL}/about`]);
   expect(canonicals((await get(EDGE, '/destinations/paris')).html)).toEqual([]);
   expect(canonicals((await get(EDGE, '/nowhere')).html)).toEqual([]);
+  // The address has a query: said beside the canonical link, for fragments composed by path (decision 045).
+  const marked = async (pathname: string) => (await get(EDGE, pathname)).html.includes('<meta name="wanderpages-address" content="has-query" />');
+  expect(await marked('/books?q=tokyo')).toBe(true);
+  expect(await marked('/books')).toBe(false);
+  expect(await marked('/books?')).toBe(false);
   const sitemap = await fetch(new URL('/sitemap.xml', EDGE));
   expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   expect(await sitemap.text()).toContain(`<url><loc>${E2E_BASE_URL}/destinations/regions/tokyo</loc></url>`);

@@ -9,7 +9,7 @@ import { documentTitle } from '../../shared/src/hooks/use-document-title';
 import type { EdgeRouteTable } from '../../scripts/lib/edge-composer';
 import { METHOD_NOT_ALLOWED_TEXT, UNRESERVED } from '../../scripts/lib/request-path';
 import { robotsTxt } from '../../scripts/lib/site-documents';
-import { SITEMAP_SHELL_PATH } from '../../shared/src/contracts/fragments';
+import { ADDRESS_HAS_QUERY_META, SITEMAP_SHELL_PATH } from '../../shared/src/contracts/fragments';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, type PolicySources } from '../../scripts/lib/security-headers';
 
 const TEMPLATE_FILE = path.join(__dirname, 'wanderpages.vcl.template');
@@ -129,6 +129,8 @@ function renderVcl(template: string, table: EdgeRouteTable, origins: EdgeOrigins
     robots_txt: robotsTxt(origin).replace(/\n$/, ''),
     // The Node edge's fallback head (edge-composer.ts): the site's own title, when a page's cannot be had.
     fallback_head: `<title>${title}</title>`,
+    // Beside the canonical link when the address has a query (edge-composer.ts), inside a VCL {"…"} string.
+    address_has_query_meta: ADDRESS_HAS_QUERY_META,
     // The static servers' answer to a POST (request-path.ts), inside a VCL {"…"} string.
     method_not_allowed: METHOD_NOT_ALLOWED_TEXT.replace(/\n$/, ''),
     content_security_policy: headerValue('Content-Security-Policy', contentSecurityPolicy(policy)),

@@ -22,7 +22,7 @@
  */
 import path from 'node:path';
 import ESI from 'nodesi';
-import { includeSrc, SITEMAP_FRAGMENT_PATH, SITEMAP_SHELL_PATH } from '../../shared/src/contracts/fragments';
+import { ADDRESS_HAS_QUERY_META, includeSrc, SITEMAP_FRAGMENT_PATH, SITEMAP_SHELL_PATH } from '../../shared/src/contracts/fragments';
 import type { RemoteName } from '../../shared/src/contracts/remotes';
 import { canonicalPath, documentTitle } from '../../shared/src/hooks/use-document-title';
 import { patternMatches } from '../../host/src/routes/site-routes';
@@ -50,6 +50,8 @@ export interface ComposeRequest {
    * Without it the page has no canonical link.
    */
   origin?: string;
+  /** The address has a query: a page's fragments may hide what it would change until their scripts run. */
+  hasQuery?: boolean;
 }
 
 export interface ComposedPage {
@@ -62,6 +64,8 @@ export interface ComposedPage {
 /** What the includes of one response mean: the request, its status, and where the remotes and the page are. */
 interface IncludeContext {
   pathname: string;
+  /** The address has a query (`?` and more): the canonical link's answer says so (ADDRESS_HAS_QUERY_META). */
+  hasQuery?: boolean;
   status: number;
   siteOrigin?: string;
   origin: (remote: RemoteName) => string | undefined;
@@ -133,7 +137,8 @@ export function createComposer({ hostDir, manifests, fragmentTimeoutMs = 2000 }:
   function resolve(src: string, context: IncludeContext): { url: string } | { text: string } | undefined {
     const includePath = new URL(src).pathname;
     if (includePath === includeSrc.canonicalLink()) {
-      return { text: context.status === 200 && context.siteOrigin ? canonicalLink(context.siteOrigin, context.pathname) : '' };
+      const link = context.status === 200 && context.siteOrigin ? canonicalLink(context.siteOrigin, context.pathname) : '';
+      return { text: link && context.hasQuery ? `${link}${ADDRESS_HAS_QUERY_META}` : link };
     }
     if (includePath === includeSrc.origin()) return context.siteOrigin ? { text: context.siteOrigin } : undefined;
     const match = /^\/_fragments\/(catalogue|engagement|admin)\/(page|page-head|sitemap|sections\/[A-Za-z]+)$/.exec(includePath);
@@ -174,7 +179,7 @@ export function createComposer({ hostDir, manifests, fragmentTimeoutMs = 2000 }:
    * Composes the page for a normalised pathname (request-path.ts), or the not-found page for a path that names
    * nothing (`{ notFound: true }`); undefined when the host's build is not there at all.
    */
-  async function compose(pathname: string, { notFound = false, origin: siteOrigin }: ComposeRequest = {}): Promise<ComposedPage | undefined> {
+  async function compose(pathname: string, { notFound = false, origin: siteOrigin, hasQuery = false }: ComposeRequest = {}): Promise<ComposedPage | undefined> {
     if (!notFound && siteOrigin && pathname === ROBOTS_PATH) {
       return { status: 200, html: robotsTxt(siteOrigin), contentType: 'text/plain; charset=utf-8' };
     }
@@ -232,7 +237,7 @@ export function createComposer({ hostDir, manifests, fragmentTimeoutMs = 2000 }:
     }
     if (shell === undefined) return undefined;
 
-    return { status, html: await processIncludes(shell, { pathname, status, siteOrigin, origin, page }) };
+    return { status, html: await processIncludes(shell, { pathname, hasQuery, status, siteOrigin, origin, page }) };
   }
 
   return { compose };

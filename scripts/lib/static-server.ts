@@ -174,7 +174,11 @@ export function serveStatic({
       try {
         // The page's public origin is the one the reader asked (a Host isAllowedHost accepted): the local servers
         // answer at whatever name the machine is reached by. Varnish has it configured (render-vcl.ts --site).
-        page = await compose(sentPath, { notFound: !target.ok || edgeInput, origin: `http://${req.headers.host}` });
+        page = await compose(sentPath, {
+          notFound: !target.ok || edgeInput,
+          origin: `http://${req.headers.host}`,
+          hasQuery: target.ok && target.search !== '', // URL's search: '' for none and for a bare "?"
+        });
       } catch (error) {
         console.error(`${label}: could not compose ${sentPath}:`, error);
         sendText(res, 502, 'The page could not be composed.');

@@ -35,6 +35,7 @@ export type {
   SearchBoxProps,
 } from './contracts/search';
 export {
+  ADDRESS_HAS_QUERY_SELECTOR,
   FRAGMENT_ATTR,
   FRAGMENT_BUILD_ATTR,
   includeSrc,

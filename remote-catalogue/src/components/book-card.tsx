@@ -87,9 +87,10 @@ export function BookCard({ id, book, place }: BookCardProps) {
   );
 }
 
+/** A page's set of books: its rows balanced for its size (shared's Grid, `$count`). */
 export function BookGrid({ ids }: { ids: readonly BookId[] }) {
   return (
-    <Grid $min="240px">
+    <Grid $min="240px" $count={ids.length}>
       {ids.map((id) => (
         <BookCard key={id} id={id} book={BOOKS[id]} />
       ))}

@@ -1,5 +1,14 @@
 import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { Container, Section, SectionLead, SectionTitle } from '@wanderpages/shared';
+
+/**
+ * A title with no lead under it keeps the lead's space before the content (shared's SectionTitle leaves only a
+ * line's gap, for its lead), so a section reads the same with or without one.
+ */
+const TitleAlone = styled(SectionTitle)`
+  margin-bottom: ${({ theme }) => theme.space(10)};
+`;
 
 interface CatalogueSectionProps {
   title: string;
@@ -16,8 +25,14 @@ export function CatalogueSection({ title, lead, tone = 'paper', id, children }: 
   return (
     <Section $tone={tone} id={id} aria-labelledby={headingId}>
       <Container>
-        <SectionTitle id={headingId}>{title}</SectionTitle>
-        {lead ? <SectionLead>{lead}</SectionLead> : null}
+        {lead ? (
+          <>
+            <SectionTitle id={headingId}>{title}</SectionTitle>
+            <SectionLead>{lead}</SectionLead>
+          </>
+        ) : (
+          <TitleAlone id={headingId}>{title}</TitleAlone>
+        )}
         {children}
       </Container>
     </Section>

@@ -87,7 +87,9 @@ export function DestinationCard({ destination, map }: { destination: Destination
         </Meta>
         <Description>{description}</Description>
         <ExploreLink to={link}>
-          {linkLabel ?? `Explore ${name}`} <span aria-hidden="true">→</span>
+          {linkLabel ?? `Explore ${name}`}
+          {/* A no-break space: the arrow never wraps onto a line of its own. */}
+          <span aria-hidden="true">{'\u00a0→'}</span>
         </ExploreLink>
       </Body>
     </Clickable>

@@ -44,7 +44,9 @@ export function GenreCard({ genre }: { genre: Genre }) {
       <Name>{genre.name}</Name>
       <Description>{genre.description}</Description>
       <Cta>
-        Explore {genre.name} <span aria-hidden="true">→</span>
+        {/* A no-break space: the arrow never wraps onto a line of its own. */}
+        Explore {genre.name}
+        <span aria-hidden="true">{'\u00a0→'}</span>
       </Cta>
     </CardLink>
   );

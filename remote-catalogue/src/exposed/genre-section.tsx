@@ -9,7 +9,7 @@ export { BUILD_ID as buildId } from '../build-id';
 export function GenreSection() {
   return (
     <CatalogueSection title="Explore by genre" lead="Mysteries, novels, histories and poems that take you somewhere.">
-      <Grid $min="230px">
+      <Grid $min="230px" $count={GENRE_ORDER.length}>
         {GENRE_ORDER.map((slug) => (
           <GenreCard key={slug} genre={GENRES[slug]} />
         ))}

@@ -49,6 +49,19 @@ it('GenreSection: "Explore by genre" with four cards linking to the genre pages'
   expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(4);
 });
 
+it('a card link\'s arrow is held to its last word by a no-break space: it never wraps onto a line of its own', () => {
+  renderWithProviders(
+    <>
+      <PopularDestinations />
+      <GenreSection />
+    </>,
+  );
+  // The call to action's whole text, exactly (Testing Library's matchers would read the no-break space as a space).
+  const endsInArrow = (text: string) => (_: string, element: Element | null) => element?.textContent === `${text}\u00a0→`;
+  expect(screen.getByText(endsInArrow('Explore Literary Fiction'))).toBeInTheDocument();
+  expect(screen.getByText(endsInArrow('Explore Europe'))).toHaveAttribute('href', '/destinations/europe');
+});
+
 it('the home sections never add an h1 (the host page has it)', () => {
   renderWithProviders(
     <>

@@ -14,7 +14,7 @@ export function PopularDestinations() {
       title="Popular destinations"
       lead="Choose a continent and find the books that capture its places."
     >
-      <Grid $min="230px">
+      <Grid $min="230px" $count={POPULAR_DESTINATIONS.length}>
         {POPULAR_DESTINATIONS.map((destination) => (
           <DestinationCard key={destination.name} destination={destination} map={<ContinentCardMap destination={destination} />} />
         ))}

@@ -19,5 +19,6 @@ export function useShelfFilters() {
   }, [hydrated, search]);
   /** `replace` while typing, so Back does not step through every letter. */
   const apply = useCallback((next: ShelfFilters, replace = false) => navigate(shelfPath(next), { replace }), [navigate]);
-  return { filters, apply };
+  /** false in the fragment and while React hydrates it: the filters shown are not yet the URL's. */
+  return { filters, apply, fromUrl: hydrated };
 }

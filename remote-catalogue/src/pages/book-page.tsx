@@ -8,17 +8,23 @@ import { bookGenre } from '../data/book-genres';
 import { placeLabel } from '../data/book-links';
 import { continentName, findRegion, SHELF_BY_TITLE, type ShelfBook } from '../data/shelf';
 
+const COVER_WIDTH = '260px';
+
+/** The cover above the facts on a phone; beside them from the `md` breakpoint on, as every min-width rule of the site. */
 const Facts = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 260px) 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(8)};
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: 1fr;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, ${COVER_WIDTH}) minmax(0, 1fr);
   }
 `;
 
+/** A cover is a book's shape at any width: above the facts it keeps its column's width, not the page's. */
 const CoverFrame = styled.div`
+  width: 100%;
+  max-width: ${COVER_WIDTH};
   border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadow.card};
@@ -63,7 +69,8 @@ export function BookPage({ book }: { book: ShelfBook }) {
       lead={book.description}
       gradient={[book.coverColor, 'slate']}
       back={{ to: '/books', label: 'All books' }}
-      trail={[{ label: 'Books', to: '/books' }, { label: book.title }]}
+      // "All books", not "Books": the header's Books leads to the genre pages (the spec's), this crumb to the shelf.
+      trail={[{ label: 'All books', to: '/books' }, { label: book.title }]}
     >
       <CatalogueSection title="About this book">
         <Facts>
@@ -88,7 +95,7 @@ export function BookPage({ book }: { book: ShelfBook }) {
       </CatalogueSection>
       {near.books.length > 0 && (
         <CatalogueSection tone="sand" title={`Also set in ${near.where.replace(/^the /, '')}`}>
-          <ShelfGrid books={near.books} />
+          <ShelfGrid books={near.books} balanced />
         </CatalogueSection>
       )}
     </PageFrame>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bookFacts, templateAt } from '../testing/layout-rules';
 import { renderCatalogue } from '../testing/render-catalogue';
 
 // The shelf renders 106 cards; a few re-renders of it take seconds in jsdom on a busy machine.
@@ -77,7 +78,23 @@ describe('/books/<id>, a book page', () => {
     expect(screen.getByRole('link', { name: 'More books set in Asia' })).toHaveAttribute('href', '/destinations/asia');
     const also = screen.getByRole('region', { name: 'Also set in Kyoto' });
     expect(within(also).getAllByRole('article')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: /All books/ })).toHaveAttribute('href', '/books');
+    // The way back and the breadcrumb's first crumb.
+    expect(screen.getAllByRole('link', { name: 'All books' }).map((link) => link.getAttribute('href'))).toEqual(['/books', '/books']);
+  });
+
+  it('names the shelf "All books" in its breadcrumb: the header\'s "Books" leads elsewhere (the genre pages)', () => {
+    renderCatalogue('/books/kitchen');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['All books', '/books']]);
+    expect(within(trail).getByText('Kitchen')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('puts the cover beside the facts from the md breakpoint on (768 px included), above them below it, never wider than a cover', () => {
+    renderCatalogue('/books/the-old-capital');
+    const facts = bookFacts(screen.getByRole('region', { name: 'About this book' }));
+    expect(templateAt(facts.grid, 768)).toBe('minmax(0, 260px) minmax(0, 1fr)');
+    expect(templateAt(facts.grid, 767)).toBe('minmax(0, 1fr)');
+    expect(getComputedStyle(facts.cover).maxWidth).toBe('260px');
   });
 
   it("links a book on a region page to that region", () => {

@@ -48,7 +48,7 @@ export function ContinentPage({ continent }: { continent: Continent }) {
         title={`Popular destinations in ${continent.inSentence}`}
         lead="Pick a region to see the books that capture it."
       >
-        <Grid $min="250px">
+        <Grid $min="250px" $count={continent.regions.length}>
           {continent.regions.map((destination) => (
             <Anchor key={destination.name} id={regionAnchor(destination.name)}>
               <DestinationCard destination={destination} map={<PlaceCardMap destination={destination} />} />

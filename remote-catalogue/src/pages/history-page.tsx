@@ -32,7 +32,7 @@ export function HistoryPage() {
         <BookGrid ids={HISTORY.bookIds} />
       </CatalogueSection>
       <CatalogueSection tone="sand" title="Time periods" lead="Travel through the centuries as well as the map.">
-        <Grid $min="250px">
+        <Grid $min="250px" $count={HISTORY.periods.length}>
           {HISTORY.periods.map((period) => (
             <TopicCard key={period.name} topic={period}>
               <BookTitles ids={period.bookIds} />
@@ -41,14 +41,14 @@ export function HistoryPage() {
         </Grid>
       </CatalogueSection>
       <CatalogueSection title="Historical destinations" lead="Cities where history is written into every stone.">
-        <Grid $min="230px">
+        <Grid $min="230px" $count={HISTORY.destinations.length}>
           {HISTORY.destinations.map((destination) => (
             <DestinationCard key={destination.name} destination={destination} map={<PlaceCardMap destination={destination} />} />
           ))}
         </Grid>
       </CatalogueSection>
       <CatalogueSection tone="sand" title="Types of history writing" lead="Two ways into the past, and what each does best.">
-        <Grid $min="280px">
+        <Grid $min="280px" $count={HISTORY.writingTypes.length}>
           {HISTORY.writingTypes.map((type) => (
             <TopicCard key={type.name} topic={type}>
               <Points>

@@ -31,7 +31,7 @@ export function LiteraryFictionPage() {
         <BookGrid ids={LITERARY_FICTION.bookIds} />
       </CatalogueSection>
       <CatalogueSection tone="sand" title="Themes" lead="What these novels keep coming back to.">
-        <Grid $min="250px">
+        <Grid $min="250px" $count={LITERARY_FICTION.themes.length}>
           {LITERARY_FICTION.themes.map((theme) => (
             <TopicCard key={theme.name} topic={theme}>
               <BookTitles ids={theme.bookIds} />
@@ -40,7 +40,7 @@ export function LiteraryFictionPage() {
         </Grid>
       </CatalogueSection>
       <CatalogueSection title="Styles" lead="Four ways of writing a place into a novel.">
-        <Grid $min="230px">
+        <Grid $min="230px" $count={LITERARY_FICTION.styles.length}>
           {LITERARY_FICTION.styles.map((style) => (
             <TopicCard key={style.name} topic={style} />
           ))}

@@ -23,14 +23,14 @@ export function MysteryPage() {
         <BookGrid ids={MYSTERY.bookIds} />
       </CatalogueSection>
       <CatalogueSection tone="sand" title="Mysteries by destination" lead="Where fictional detectives do their best work.">
-        <Grid $min="250px">
+        <Grid $min="250px" $count={MYSTERY.destinations.length}>
           {MYSTERY.destinations.map((destination) => (
             <DestinationCard key={destination.name} destination={destination} map={<PlaceCardMap destination={destination} />} />
           ))}
         </Grid>
       </CatalogueSection>
       <CatalogueSection title="Mystery sub-genres" lead="Find the kind of mystery that suits your trip.">
-        <Grid $min="230px">
+        <Grid $min="230px" $count={MYSTERY.subGenres.length}>
           {MYSTERY.subGenres.map((topic) => (
             <TopicCard key={topic.name} topic={topic} />
           ))}

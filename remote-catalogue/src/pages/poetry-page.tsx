@@ -30,7 +30,7 @@ export function PoetryPage() {
       trail={[{ label: 'Genres' }, { label: genre.name }]}
     >
       <CatalogueSection title="Featured poems" lead="Three public-domain poems and the places that inspired them.">
-        <Grid $min="260px">
+        <Grid $min="260px" $count={POEM_EXCERPTS.length}>
           {POEM_EXCERPTS.map((poem) => (
             <PoemCard key={poem.title} poem={poem} />
           ))}
@@ -40,14 +40,14 @@ export function PoetryPage() {
         <BookGrid ids={POETRY.collectionIds} />
       </CatalogueSection>
       <CatalogueSection title="Poetic regions" lead="Places that have inspired poets for centuries.">
-        <Grid $min="250px">
+        <Grid $min="250px" $count={POETRY.regions.length}>
           {POETRY.regions.map((destination) => (
             <DestinationCard key={destination.name} destination={destination} map={<PlaceCardMap destination={destination} />} />
           ))}
         </Grid>
       </CatalogueSection>
       <CatalogueSection tone="sand" title="Poetry styles" lead="Four forms that travel well.">
-        <Grid $min="230px">
+        <Grid $min="230px" $count={POETRY.styles.length}>
           {POETRY.styles.map((style) => (
             <TopicCard key={style.name} topic={style} />
           ))}

@@ -88,6 +88,13 @@ export const FRAGMENT_BUILD_ATTR = 'data-build';
  * whose suggestions depend on the address, a fragment from a build before 1.2.0) they start with the page.
  */
 export const FRAGMENT_START_ATTR = 'data-start';
+/**
+ * Written by the edge beside the canonical link (docs/decisions/045) when the address has a query: a fragment,
+ * one per path, cannot know the query, and its CSS can hide what the query would change until its script has
+ * rendered it (the shelf's results at /books?q=…), with `html:has(ADDRESS_HAS_QUERY_SELECTOR)`.
+ */
+export const ADDRESS_HAS_QUERY_META = '<meta name="wanderpages-address" content="has-query" />';
+export const ADDRESS_HAS_QUERY_SELECTOR = 'meta[name="wanderpages-address"][content="has-query"]';
 export const STARTS_ON_INTENT = 'intent';
 /**
  * `data-start="intent-without-query"`: complete without its script at its path alone. An address with a query

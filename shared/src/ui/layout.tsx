@@ -27,11 +27,49 @@ export const SectionLead = styled.p`
   margin: 0 auto ${({ theme }) => theme.space(10)};
 `;
 
-/** Responsive card grid; `$min` is the narrowest a card may get before the grid wraps. */
-export const Grid = styled.div<{ $min?: string }>`
+/** The most columns a card grid of a known size takes from each breakpoint up (one below the smallest). */
+const WIDEST_FROM = [
+  ['sm', 2],
+  ['md', 3],
+  ['lg', 4],
+] as const;
+
+/**
+ * How many columns `count` cards take when at most `widest` fit: the most, down to one fewer than fit, that leave no
+ * card alone or half a row behind at the end (4 cards in 2 + 2 rather than 3 + 1, 6 in 3 + 3 rather than 4 + 2, 3 in
+ * a row or one under another rather than 2 + 1); else one column, or the widest for a list of more than two rows
+ * (one short last row after several full ones does not stand out).
+ */
+function balancedColumns(count: number, widest: number): number {
+  for (let columns = Math.min(widest, count); columns > 1 && columns >= widest - 1; columns--) {
+    const left = count % columns;
+    if (left === 0 || (columns > 2 && left === columns - 1)) return columns;
+  }
+  return count > 2 * widest ? widest : 1;
+}
+
+const columns = (n: number) => (n === 1 ? 'minmax(0, 1fr)' : `repeat(${n}, minmax(0, 1fr))`);
+
+/**
+ * Responsive card grid; `$min` is the narrowest a card may get before the grid wraps. `$count`, for a set of a
+ * known size (three or more cards), balances the rows instead (balancedColumns, from the theme's breakpoints; `$min`
+ * is then unused). Tracks never take a card's intrinsic width: the catalogue's cards skip layout off screen
+ * (content-visibility, docs/decisions/038), with a placeholder size that must not widen a column.
+ */
+export const Grid = styled.div<{ $min?: string; $count?: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min = '240px' }) => $min}), 1fr));
   gap: ${({ theme }) => theme.space(6)};
+  ${({ theme, $min = '240px', $count }) => {
+    if ($count === undefined || $count < 3) return `grid-template-columns: repeat(auto-fill, minmax(min(100%, ${$min}), 1fr));`;
+    let css = `grid-template-columns: ${columns(1)};`;
+    let previous = 1;
+    for (const [breakpoint, widest] of WIDEST_FROM) {
+      const n = balancedColumns($count, widest);
+      if (n !== previous) css += `@media (min-width: ${theme.breakpoint[breakpoint]}) { grid-template-columns: ${columns(n)}; }`;
+      previous = n;
+    }
+    return css;
+  }}
 `;
 
 /** A white card on the page; `$padding` (in theme.space steps) for cards whose content is not its own layout. */
