@@ -90,6 +90,9 @@ test('a toast reads at 4.5:1, takes the site\'s focus ring from the keyboard, an
   await page.getByRole('button', { name: 'Sign In' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Authentication Error' });
   await expect(toast).toBeVisible();
+  // Once it has come in: mid-transition its text is partly transparent, and axe measures that.
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  await toast.evaluate('(toast) => Promise.all(toast.getAnimations({ subtree: true }).map((animation) => animation.finished))');
   await expectNoAxeViolations(page, '[data-sonner-toaster]');
 
   await page.keyboard.press('Alt+T'); // sonner's shortcut to its toasts

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Container, PRIVATE_VIEW } from '@wanderpages/shared';
 import { releaseDashboardPrefetch, type DashboardPrefetch } from '../api/dashboard-prefetch';
@@ -101,11 +101,18 @@ export function NewsletterDashboard({ email, userId, prefetch }: Props) {
 
   const total = counts.status === 'ready' ? counts.counts.total : null;
 
+  const focusClearButton = useRef(false);
   const closeDialog = () => {
     setConfirming(false);
-    // Back to where the keyboard user was (the dialog's buttons are gone now).
-    requestAnimationFrame(() => clearButton.current?.focus());
+    focusClearButton.current = true;
   };
+  // Back to where the keyboard user was, once the dialog is gone and the page behind it no longer inert (in the
+  // commit that closes it: a frame later, which a page in the background may never get, was not always in time).
+  useLayoutEffect(() => {
+    if (confirming || !focusClearButton.current) return;
+    focusClearButton.current = false;
+    clearButton.current?.focus();
+  }, [confirming]);
 
   const confirmClear = async () => {
     if (clearing) return;
