@@ -8,7 +8,7 @@ import { expectConsole } from '../../../jest/console-guard';
 import { serviceClient } from '../../../jest/test-backend';
 import { signInAdminBehindProxy, type AdminBehindProxy } from '../testing/admin-behind-proxy';
 import { renderDashboard } from '../testing/dashboard-page';
-import { dismissToasts } from '../testing/dismiss-toasts';
+import { dismissToasts } from '../../../jest/dismiss-toasts';
 
 let session: AdminBehindProxy;
 

@@ -12,7 +12,7 @@ import { signInAdminBehindProxy, type AdminBehindProxy } from '../testing/admin-
 import { captureDownloads } from '../testing/capture-downloads';
 import { formatCount } from '../content/display-formats';
 import { counter, recentList, renderDashboard, seedSignups } from '../testing/dashboard-page';
-import { dismissToasts } from '../testing/dismiss-toasts';
+import { dismissToasts } from '../../../jest/dismiss-toasts';
 
 let session: AdminBehindProxy;
 const downloads = captureDownloads();

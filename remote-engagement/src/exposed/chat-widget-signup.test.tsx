@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureSupabase, resetSupabaseForTests } from '@wanderpages/shared';
 import { renderWithProviders } from '../../../jest/render-with-providers';
-import { dismissToasts } from '../testing/dismiss-toasts';
+import { dismissToasts } from '../../../jest/dismiss-toasts';
 import { serviceClient, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { ChatWidget } from './chat-widget';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureSupabase, onEvent, resetSupabaseForTests } from '@wanderpages/shared';
 import { renderWithProviders } from '../../../jest/render-with-providers';
-import { dismissToasts } from '../testing/dismiss-toasts';
+import { dismissToasts } from '../../../jest/dismiss-toasts';
 import { serviceClient, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { NewsletterSection } from './newsletter-section';
 

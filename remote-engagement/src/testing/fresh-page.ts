@@ -1,5 +1,5 @@
 import { resetSupabaseForTests } from '@wanderpages/shared';
-import { dismissToasts } from './dismiss-toasts';
+import { dismissToasts } from '../../../jest/dismiss-toasts';
 
 /**
  * Every test of the file on a fresh page: no Supabase client yet (the test configures the backend it needs) and
