@@ -5,7 +5,8 @@
  * Prints time to first rows (counters + first page), a search, a full CSV export and clear all.
  */
 import { performance } from 'node:perf_hooks';
-import { configureSupabase, getSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase, getSupabase } from '@wanderpages/shared';
+import { resetSupabaseForTests } from '@wanderpages/shared/testing';
 import { startTestBackend } from '../../supabase/src/testing';
 import type { ApiResult } from '../../remote-admin/src/api/api-result';
 import { deleteAllSignups, exportSignupPages, fetchSignupCounts, fetchSignupPage, NO_FILTERS } from '../../remote-admin/src/api/signups-api';

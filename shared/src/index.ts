@@ -55,7 +55,6 @@ export {
   failSupabaseConfiguration,
   getSupabase,
   isSupabaseConfigured,
-  resetSupabaseForTests,
   warmSupabase,
 } from './supabase/client';
 export { AuthProvider } from './auth/auth-provider';

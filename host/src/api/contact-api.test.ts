@@ -2,7 +2,8 @@
  * sendContactMessage against the embedded backend: what is stored, and the three results the contact form
  * turns into words (sent; invalid when the database refuses a value; failed for anything else). It never throws.
  */
-import { configureSupabase, failSupabaseConfiguration, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase, failSupabaseConfiguration } from '@wanderpages/shared';
+import { resetSupabaseForTests } from '@wanderpages/shared/testing';
 import { serviceClient, testBackend } from '../../../jest/test-backend';
 import { sendContactMessage, type ContactDraft } from './contact-api';
 

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase } from '@wanderpages/shared';
+import { resetSupabaseForTests } from '@wanderpages/shared/testing';
 import { expectConsole } from '../../../jest/console-guard';
 import { renderWithProviders } from '../../../jest/render-with-providers';
 import { serviceClient, testBackend } from '../../../jest/test-backend';

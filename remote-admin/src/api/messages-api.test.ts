@@ -4,7 +4,8 @@
  * are the newest whatever other tests left in the table, and removed after each test.
  */
 import { act } from '@testing-library/react';
-import { configureSupabase, getSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase, getSupabase } from '@wanderpages/shared';
+import { resetSupabaseForTests } from '@wanderpages/shared/testing';
 import { createConfirmedUser, serviceClient, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { deleteMessage, listMessages, markMessageRead, type ContactMessage } from './messages-api';
 

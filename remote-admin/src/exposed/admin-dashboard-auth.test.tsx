@@ -1,5 +1,6 @@
 import { act, configure, screen, within } from '@testing-library/react';
-import { configureSupabase, getSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase, getSupabase } from '@wanderpages/shared';
+import { resetSupabaseForTests } from '@wanderpages/shared/testing';
 import { address, landedOn, renderWithProviders } from '../../../jest/render-with-providers';
 import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { AdminDashboard } from './admin-dashboard';

@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onEvent, resetSupabaseForTests } from '@wanderpages/shared';
+import { onEvent } from '@wanderpages/shared';
+import { resetSupabaseForTests } from '@wanderpages/shared/testing';
 import { clearSignups, serviceClient, uniqueEmail } from '../../../jest/test-backend';
 import { counter, dashboardReady, renderDashboard, seedSignups, signInAdmin } from '../testing/dashboard-page';
 

@@ -1,6 +1,7 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onEvent, resetSupabaseForTests, type SignupSource } from '@wanderpages/shared';
+import { onEvent, type SignupSource } from '@wanderpages/shared';
+import { resetSupabaseForTests } from '@wanderpages/shared/testing';
 import { clearSignups, uniqueEmail } from '../../../jest/test-backend';
 import { captureDownloads } from '../testing/capture-downloads';
 import { dashboardReady, recentList, renderDashboard, seedSignups, signInAdmin } from '../testing/dashboard-page';

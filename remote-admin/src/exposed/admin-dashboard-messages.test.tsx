@@ -1,7 +1,8 @@
 /** The dashboard's Messages tab with a real admin session: newest first, mark as read, delete after confirming. */
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureSupabase, getSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase, getSupabase } from '@wanderpages/shared';
+import { resetSupabaseForTests } from '@wanderpages/shared/testing';
 import { renderWithProviders } from '../../../jest/render-with-providers';
 import { createConfirmedUser, serviceClient, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { AdminDashboard } from './admin-dashboard';

@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSupabaseForTests } from '@wanderpages/shared';
+import { resetSupabaseForTests } from '@wanderpages/shared/testing';
 import { renderWithProviders } from '../../../jest/render-with-providers';
 import { clearSignups, uniqueEmail } from '../../../jest/test-backend';
 import { formatDateTime } from '../content/display-formats';

@@ -1,4 +1,5 @@
-import { configureSupabase, getSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase, getSupabase } from '@wanderpages/shared';
+import { resetSupabaseForTests } from '@wanderpages/shared/testing';
 import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { startRestProxy, type RestProxy } from './rest-proxy';
 

@@ -3,7 +3,8 @@
  * supabase-js client: what a refusal carries (the message, a weak password's reasons), what a success says about
  * the session, and where the emails' links lead back to.
  */
-import { configureSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase } from '@wanderpages/shared';
+import { resetSupabaseForTests } from '@wanderpages/shared/testing';
 import { expectConsole } from '../../../jest/console-guard';
 import { createConfirmedUser, linksSentTo, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { unreachableBackendUrl } from '../testing/closed-port';

@@ -4,7 +4,8 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureSupabase, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase } from '@wanderpages/shared';
+import { resetSupabaseForTests } from '@wanderpages/shared/testing';
 import { renderWithProviders } from '../../../jest/render-with-providers';
 import { dismissToasts } from '../../../jest/dismiss-toasts';
 import { serviceClient, testBackend, uniqueEmail } from '../../../jest/test-backend';

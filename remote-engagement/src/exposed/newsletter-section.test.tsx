@@ -1,7 +1,8 @@
 /** The home page newsletter form against the real embedded backend (docs/product/texts-and-errors.md#newsletter-form). */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureSupabase, onEvent, resetSupabaseForTests } from '@wanderpages/shared';
+import { configureSupabase, onEvent } from '@wanderpages/shared';
+import { resetSupabaseForTests } from '@wanderpages/shared/testing';
 import { renderWithProviders } from '../../../jest/render-with-providers';
 import { dismissToasts } from '../../../jest/dismiss-toasts';
 import { serviceClient, testBackend, uniqueEmail } from '../../../jest/test-backend';

@@ -1,4 +1,4 @@
-import { resetSupabaseForTests } from '@wanderpages/shared';
+import { resetSupabaseForTests } from '@wanderpages/shared/testing';
 import { dismissToasts } from '../../../jest/dismiss-toasts';
 
 /**
