@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forwardRequest, requestBody } from '../../../jest/forward-request';
 
 /**
  * For tests only: an HTTP proxy in front of the embedded backend that records every request and can, like hosted
@@ -24,13 +25,6 @@ export interface RestProxy {
   close(): Promise<void>;
 }
 
-async function body(request: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  // The API's bodies are JSON text.
-  return chunks.length > 0 ? Buffer.concat(chunks).toString('utf8') : undefined;
-}
-
 export async function startRestProxy(target: string): Promise<RestProxy> {
   const held: Array<() => void> = [];
   const release = () => {
@@ -45,7 +39,7 @@ export async function startRestProxy(target: string): Promise<RestProxy> {
       proxy.requests.push(line);
       if (proxy.holding?.(line)) await new Promise<void>((go) => held.push(go));
       if (proxy.failing?.(line)) {
-        await body(request);
+        await requestBody(request);
         response.writeHead(500, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
         response.end(JSON.stringify({ code: 'XX000', message: 'internal error', details: null, hint: null }));
         return;
@@ -54,17 +48,7 @@ export async function startRestProxy(target: string): Promise<RestProxy> {
       if (proxy.maxRows !== undefined && url.pathname.startsWith('/rest/v1/') && request.method === 'GET') {
         url.searchParams.set('limit', String(Number.isFinite(limit) && limit > 0 ? Math.min(limit, proxy.maxRows) : proxy.maxRows));
       }
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (typeof value === 'string' && name !== 'host' && name !== 'connection') headers.set(name, value);
-      }
-      const answer = await fetch(url, { method: request.method, headers, body: await body(request) });
-      const out: Record<string, string> = {};
-      answer.headers.forEach((value, name) => {
-        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
-      });
-      response.writeHead(answer.status, out);
-      response.end(Buffer.from(await answer.arrayBuffer()));
+      await forwardRequest(request, response, url, await requestBody(request));
     })().catch((error: unknown) => {
       response.writeHead(502, { 'Content-Type': 'text/plain' });
       response.end(String(error));

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forwardRequest, requestBody } from '../../../../jest/forward-request';
 
 /**
  * For tests only: a backend in front of the embedded one that forwards every request, except while `failing`
@@ -13,13 +14,6 @@ export interface FailingBackend {
   close(): Promise<void>;
 }
 
-async function body(request: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  // The API's bodies are JSON text.
-  return chunks.length > 0 ? Buffer.concat(chunks).toString('utf8') : undefined;
-}
-
 export async function startFailingBackend(target: string): Promise<FailingBackend> {
   const backend: FailingBackend = { url: '', failing: undefined, requests: [], close: async () => undefined };
   const server = createServer((request, response) => {
@@ -27,23 +21,13 @@ export async function startFailingBackend(target: string): Promise<FailingBacken
       const url = new URL(request.url ?? '/', target);
       const line = `${request.method} ${url.pathname}`;
       backend.requests.push(line);
-      const sent = await body(request);
+      const sent = await requestBody(request);
       if (backend.failing?.(line)) {
         response.writeHead(500, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify({ code: 'XX000', message: 'internal error', details: null, hint: null }));
         return;
       }
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (typeof value === 'string' && name !== 'host' && name !== 'connection') headers.set(name, value);
-      }
-      const answer = await fetch(url, { method: request.method, headers, body: sent });
-      const out: Record<string, string> = {};
-      answer.headers.forEach((value, name) => {
-        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
-      });
-      response.writeHead(answer.status, out);
-      response.end(Buffer.from(await answer.arrayBuffer()));
+      await forwardRequest(request, response, url, sent);
     })().catch((error: unknown) => {
       response.writeHead(502, { 'Content-Type': 'text/plain' });
       response.end(String(error));
