@@ -30,6 +30,19 @@ const Meta = styled.span`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) { & > :last-child { min-width: 11.5em; } }
 `;
 
+/** An address that must wrap (a phone) breaks after its "@" before anywhere else: not "…@example.co" / "m". */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /**
  * docs/product/screens.md#newsletter-admin: the email, the date and time of creation (viewer's time zone), and "From:" the
  * source, in words ("Home page form"); the stored value stays in the CSV.
@@ -37,7 +50,9 @@ const Meta = styled.span`
 export function SignupRow({ signup }: { signup: NewsletterSignup }) {
   return (
     <Item>
-      <Email>{signup.email}</Email>
+      <Email>
+        <EmailText email={signup.email} />
+      </Email>
       <Meta>
         <time dateTime={signup.created_at}>{formatDateTime(signup.created_at)}</time>
         <span>From: {sourceLabel(signup.source)}</span>
