@@ -64,6 +64,11 @@ export async function manifestUrlOf(name: RemoteName): Promise<string> {
   return (await getManifests())[name];
 }
 
+/** The bundler's error for a chunk its entry names that could not be fetched (webpack's and Rspack's ChunkLoadError). */
+function isMissingChunk(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'ChunkLoadError' || /^Loading (css )?chunk \S+ failed/i.test(error.message));
+}
+
 /**
  * Loads one exposed module through the Module Federation runtime. A remote redeployed since this page loaded its
  * entry no longer serves the chunks that entry names (their hashes changed), and a module not loaded yet fails:
@@ -78,7 +83,7 @@ export async function loadExposed<Id extends RemoteModuleId>(id: Id): Promise<Re
   try {
     module = await loadRemote<RemoteModules[Id]>(id);
   } catch (error) {
-    if (!loadedBefore.has(name)) throw error;
+    if (!loadedBefore.has(name) || !isMissingChunk(error)) throw error;
     console.warn(`${id} could not be loaded from the remote's entry as this page had it; fetching it afresh:`, error);
     registerRemotes([{ name, entry: found[name] }], { force: true });
     module = await loadRemote<RemoteModules[Id]>(id);

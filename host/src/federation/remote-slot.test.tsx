@@ -167,4 +167,21 @@ describe('RemoteSlot', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'catalogue', entry: manifests.catalogue }], { force: true });
   });
+
+  it('a remote that loaded here and then fails for another reason (a shared it cannot use) is not fetched again: the reader is told', async () => {
+    expectLoadFailureLogged('catalogue/PopularDestinations');
+    setManifestSource(async () => manifests);
+    function PopularDestinations() {
+      return <h2>Popular destinations</h2>;
+    }
+    mockedLoadRemote
+      .mockResolvedValueOnce({ FeaturedBooks, buildId: 'test' })
+      .mockRejectedValueOnce(new Error('Version 1.2.0 from host of shared singleton module @wanderpages/shared does not satisfy the requirement of catalogue which needs ^1.9.0'))
+      .mockResolvedValueOnce({ PopularDestinations, buildId: 'test' });
+    renderWithProviders(<RemoteSlot id="catalogue/FeaturedBooks" exportName="FeaturedBooks" label="Featured books" kind="section" />);
+    expect(await screen.findByRole('heading', { name: 'Featured Mediterranean classics' })).toBeInTheDocument();
+    renderWithProviders(<RemoteSlot id="catalogue/PopularDestinations" exportName="PopularDestinations" label="Popular destinations" kind="section" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Popular destinations could not be loaded.');
+    expect(mockedRegisterRemotes).not.toHaveBeenCalledWith(expect.anything(), { force: true });
+  });
 });
