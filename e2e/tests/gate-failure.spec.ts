@@ -4,8 +4,8 @@ import { expect, expectNoAxeViolations, serviceClient, test, uniqueEmail } from 
 /**
  * The host's entry (main.<hash>.js) or a file it starts with cannot be loaded at the first intent: the network is
  * gone, or a host deploy has removed the files this page names. The start gate (host/src/gate/start-failure.ts)
- * tries the entry again, and at once when the browser is back online; when that is no use, it stops holding the
- * reader's submissions and clicks and says so, with a Reload button, keeping what was typed. Each test below froze
+ * tries the entry again, and at once when the browser is back online; when that is no use, it says so, with a
+ * Reload button, keeping what was typed and holding what was pressed. Each test below froze
  * the page for good before (2026-11-27): a held Subscribe, no message, no recovery.
  */
 

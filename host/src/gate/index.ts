@@ -5,7 +5,7 @@
  * interactive — or at once when the HTML alone cannot show the right page (start-conditions.ts; each remote's
  * fragment says whether it is complete without its script). Until they have
  * taken over, submissions and button clicks are held and replayed (held-interactions.ts). An entry that cannot be
- * loaded is tried again; when that is no use, the reader is told and nothing is held any more (start-failure.ts).
+ * loaded is tried again; when that is no use, the reader is told, and what they pressed stays held (start-failure.ts).
  * docs/decisions/037-scripts-start-on-intent.md
  */
 import { FRAGMENT_START_ATTR, STARTS_ON_LOAD } from '@wanderpages/shared/contracts/fragments';

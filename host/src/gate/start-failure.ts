@@ -2,9 +2,9 @@
  * When the host's entry cannot be loaded at the first intent (the network gone, or a 404 after a host deploy
  * removed the files this page names), the page must not freeze: the gate holds the reader's submissions and clicks
  * until a takeover that would never come. So the entry is tried again a few times, and at once when the browser is
- * back online; when that is no use, the gate stops holding (forms and links do what they do without script,
- * docs/decisions/044) and tells the reader, with a Reload button, keeping what they typed. A later `online` still
- * tries again, and a success then replays what was held, as a first success does.
+ * back online; when that is no use, it tells the reader, with a Reload button. What they typed stays, and what
+ * they pressed stays held (a form posted without its script would leave the page and lose it); links still work.
+ * A later `online` still tries again, and a success then replays what was held, as a first success does.
  */
 
 /** The waits before each further try of the entry; when the last has failed, the reader is told. */
