@@ -1,19 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { loadRuntimeConfig } from './config/load-config';
-import { onAnyRemoteRetry } from './federation/remote-registry';
+import { configureSupabaseFromConfig } from './config/load-config';
 
 /** Configures the Supabase client and takes the host's page over (src/bootstrap.tsx runs this a task later). */
 export function startApp(): void {
-  // Configures the one Supabase client from the config the entry already asked for. Without it no remote could
-  // load either, and their slots show Retry: the reader's Retry asks for the config again, for Supabase too (or
-  // the sections came back and every signup and sign-in waited for a client that was never configured).
-  loadRuntimeConfig().catch(() => {
-    const stop = onAnyRemoteRetry(() => {
-      loadRuntimeConfig().then(stop, () => undefined);
-    });
-  });
+  configureSupabaseFromConfig();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -1,39 +1,51 @@
 /**
  * The runtime config's request, started by the start gate (config-request.ts) or else by the entry before anything
  * else loads. It imports only the config's parser (`@wanderpages/shared/runtime-config`, stateless, bundled into
- * the entry) and the host's `nextTask`, so it adds no shared module to the synchronous start-up: the remotes'
- * manifests can be fetched while React's chunks are still arriving.
+ * the entry), the host's `nextTask` and the Retry count (federation/remote-retry.ts, which imports only types), so
+ * it adds no shared module to the synchronous start-up: the remotes' manifests can be fetched while React's chunks
+ * are still arriving.
  */
 import { parseRuntimeConfig, type RuntimeConfig } from '@wanderpages/shared/runtime-config';
 import { fetchConfigJson, takeConfigRequest } from './config-request';
+import { retriesSoFar } from '../federation/remote-retry';
 import { nextTask } from '../next-task';
 
 export { RUNTIME_CONFIG_URL } from './config-request';
 
-let early: Promise<unknown> | undefined;
-let earlyForRemotes: Promise<unknown> | undefined;
+/** The page's config request: the remotes' registration and Supabase's configuration both take its answer. */
+let asked: { config: Promise<RuntimeConfig>; failed: boolean; retry: number; address: string } | undefined;
 
-export function startConfigFetch(): void {
-  if (early) return;
-  early = takeConfigRequest() ?? fetchConfigJson();
-  earlyForRemotes = early;
-  early.catch(() => undefined); // handled where it is taken
+/**
+ * The runtime config, one request for everyone who needs it. A request that failed is made again once the reader
+ * asks for it, and then once: after their next Retry, or on the next page they go to. The Retry reconfigures
+ * Supabase (load-config.ts), brings back every remote's slots and explains their failures
+ * (federation/remote-registry.ts), and each of them asking for its own had requested the file two or three times
+ * per Retry, and once more as the first failure was shown.
+ */
+export function runtimeConfig(): Promise<RuntimeConfig> {
+  if (asked && !(asked.failed && (asked.retry !== retriesSoFar() || asked.address !== currentAddress()))) return asked.config;
+  // The first time, the gate's request if it made one; after a failure, a fresh one.
+  const json = (asked ? undefined : takeConfigRequest()) ?? fetchConfigJson();
+  const made = { config: json.then(parseRuntimeConfig), failed: false, retry: retriesSoFar(), address: currentAddress() };
+  made.config.catch(() => void (made.failed = true)); // reported where it is taken
+  asked = made;
+  return made.config;
 }
 
-/** The early request's JSON, once; later calls (a Retry) get undefined and fetch afresh. */
-export function takeEarlyConfig(): Promise<unknown> | undefined {
-  const taken = early;
-  early = undefined;
-  return taken;
+function currentAddress(): string {
+  return window.location.pathname + window.location.search;
+}
+
+/** Starts the page's config request (the entry calls this before anything else). */
+export function startConfigFetch(): void {
+  void runtimeConfig();
 }
 
 /**
- * The remotes' manifest URLs: from the early request the first time, from a fresh one after (a Retry). Never in the
- * task that asks: the gate may hold the config already (fetched while the page was idle), and the remotes'
- * registration and preloads would then run in the entry's own evaluation, one long task (decision 039).
+ * The remotes' manifest URLs. Never in the task that asks: the gate may hold the config already (fetched while the
+ * page was idle), and the remotes' registration and preloads would then run in the entry's own evaluation, one
+ * long task (decision 039).
  */
 export function loadManifestUrls(): Promise<RuntimeConfig['remotes']> {
-  const json = earlyForRemotes ?? fetchConfigJson();
-  earlyForRemotes = undefined;
-  return Promise.all([json, nextTask()]).then(([raw]) => parseRuntimeConfig(raw).remotes);
+  return Promise.all([runtimeConfig(), nextTask()]).then(([config]) => config.remotes);
 }

@@ -1,23 +1,17 @@
-import {
-  configureSupabase,
-  failSupabaseConfiguration,
-  fetchRuntimeConfig,
-  parseRuntimeConfig,
-  type RuntimeConfig,
-} from '@wanderpages/shared';
-import { RUNTIME_CONFIG_URL, takeEarlyConfig } from './early-config';
+import { configureSupabase, failSupabaseConfiguration, type RuntimeConfig } from '@wanderpages/shared';
+import { runtimeConfig } from './early-config';
+import { onAnyRemoteRetry } from '../federation/remote-registry';
 
 let pending: Promise<RuntimeConfig> | undefined;
 
 /**
- * Fetches runtime-config.json once (no-store) and configures Supabase from it. A failure is not remembered,
- * so a remote's Retry asks again; Supabase is told only when there is nothing else to wait for.
+ * Configures Supabase from runtime-config.json: the request the entry started (early-config.ts), whose answer the
+ * remotes' registration takes too. A failure is not remembered here, so a remote's Retry asks again (early-config
+ * makes one request for that Retry); Supabase is told only when there is nothing else to wait for.
  */
-export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (pending) return pending;
-  // The entry started the first request already; a Retry after a failure fetches afresh.
-  const early = takeEarlyConfig();
-  pending = (early ? early.then(parseRuntimeConfig) : fetchRuntimeConfig(RUNTIME_CONFIG_URL)).then(
+  pending = runtimeConfig().then(
     (config) => {
       configureSupabase(config.supabaseUrl, config.supabaseAnonKey);
       return config;
@@ -30,4 +24,18 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
     },
   );
   return pending;
+}
+
+/**
+ * Configures the one Supabase client from the config the entry already asked for. Without it no remote could load
+ * either, and their slots show Retry: the reader's Retry asks for the config again, for Supabase too (or the
+ * sections came back and every signup and sign-in waited for a client that was never configured), in the one
+ * request that Retry makes for the remotes as well (early-config.ts).
+ */
+export function configureSupabaseFromConfig(): void {
+  loadRuntimeConfig().catch(() => {
+    const stop = onAnyRemoteRetry(() => {
+      loadRuntimeConfig().then(stop, () => undefined);
+    });
+  });
 }

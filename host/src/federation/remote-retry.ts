@@ -6,6 +6,7 @@ import type { RemoteName } from '@wanderpages/shared';
  */
 const retryListeners = new Map<RemoteName, Set<() => void>>();
 const anyRetryListeners = new Set<() => void>();
+let retries = 0;
 
 /** A failed slot listens here, so one Retry brings back every section of that remote at once. */
 export function onRemoteRetry(name: RemoteName, listener: () => void): () => void {
@@ -23,8 +24,17 @@ export function onAnyRemoteRetry(listener: () => void): () => void {
 
 /** Every failed slot of these remotes tries again. */
 export function notifyRetry(...names: RemoteName[]): void {
+  retries += 1; // before anyone is told, so whoever asks during this Retry sees it, whatever the listeners' order
   for (const listener of [...anyRetryListeners]) listener();
   for (const name of names) for (const listener of [...(retryListeners.get(name) ?? [])]) listener();
+}
+
+/**
+ * How many Retries the reader has pressed on this page. What failed before the latest one is asked for again,
+ * once for everyone who asks during it (config/early-config.ts).
+ */
+export function retriesSoFar(): number {
+  return retries;
 }
 
 /** Every remote with a failed slot. */
