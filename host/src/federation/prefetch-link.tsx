@@ -1,27 +1,29 @@
 import { forwardRef } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, useResolvedPath, type LinkProps } from 'react-router-dom';
 import { remoteOf, remotePageFor } from '../routes/site-routes';
 import { prefetchRemote } from './remote-registry';
 
-function warm(to: LinkProps['to']) {
-  const pathname = typeof to === 'string' ? to : (to.pathname ?? '');
+function warm(pathname: string) {
   const page = remotePageFor(pathname);
   if (page) prefetchRemote(remoteOf(page.module));
 }
 
 /** A router Link that starts fetching the owning remote when hovered or focused. */
 export const PrefetchLink = forwardRef<HTMLAnchorElement, LinkProps>(function PrefetchLink(props, ref) {
-  const { to, onMouseEnter, onFocus } = props;
+  const { to, relative, onMouseEnter, onFocus } = props;
+  // The path as the Link resolves it: a `to` with a query or a hash ("/auth?mode=signup"), or relative to the
+  // current route, names its page only once resolved (the route table matches paths alone).
+  const { pathname } = useResolvedPath(to, { relative });
   return (
     <Link
       ref={ref}
       {...props}
       onMouseEnter={(event) => {
-        warm(to);
+        warm(pathname);
         onMouseEnter?.(event);
       }}
       onFocus={(event) => {
-        warm(to);
+        warm(pathname);
         onFocus?.(event);
       }}
     />

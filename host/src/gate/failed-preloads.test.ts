@@ -1,0 +1,67 @@
+import { consumeWhenFailed } from './failed-preloads';
+
+const HREF = 'http://cdn.test/engagement/remoteEntry.js';
+
+/** A script preload in the head, as the gate adds one. */
+function preload(): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = HREF;
+  consumeWhenFailed(link);
+  document.head.append(link);
+  return link;
+}
+
+/** The script elements of that address in the head (they have no role to query by). */
+function scriptsFor(href: string): HTMLScriptElement[] {
+  // querySelector: a <script> in the head has no role; its src is what matters.
+  return [...document.head.querySelectorAll('script')].filter((script) => script.src === href);
+}
+
+afterEach(() => document.head.replaceChildren());
+
+describe('a script preload whose fetch failed', () => {
+  it('is consumed at once by a script of its own address, so a Retry of that script fetches it afresh', () => {
+    const link = preload();
+    expect(scriptsFor(HREF)).toHaveLength(0);
+    link.dispatchEvent(new Event('error'));
+    expect(scriptsFor(HREF)).toHaveLength(1);
+  });
+
+  it('leaves no script behind once that script has failed too', () => {
+    preload().dispatchEvent(new Event('error'));
+    scriptsFor(HREF)[0]!.dispatchEvent(new Event('error'));
+    expect(scriptsFor(HREF)).toHaveLength(0);
+  });
+
+  it('leaves no script behind once that script has loaded (a browser that kept no error fetched it again)', () => {
+    preload().dispatchEvent(new Event('error'));
+    scriptsFor(HREF)[0]!.dispatchEvent(new Event('load'));
+    expect(scriptsFor(HREF)).toHaveLength(0);
+  });
+
+  it('is consumed once, however often it reports the error', () => {
+    const link = preload();
+    link.dispatchEvent(new Event('error'));
+    link.dispatchEvent(new Event('error'));
+    expect(scriptsFor(HREF)).toHaveLength(1);
+  });
+});
+
+it('a script preload that loaded is left alone: its script will use it', () => {
+  preload().dispatchEvent(new Event('load'));
+  expect(scriptsFor(HREF)).toHaveLength(0);
+});
+
+it('consumes a failed preload in the document it is given', () => {
+  const other = document.implementation.createHTMLDocument('another page');
+  const link = other.createElement('link');
+  link.href = HREF;
+  consumeWhenFailed(link, other);
+  other.head.append(link);
+  link.dispatchEvent(new Event('error'));
+  // querySelector: a <script> in the head has no role; its src is what matters.
+  expect([...other.head.querySelectorAll('script')].map((script) => script.src)).toEqual([HREF]);
+  expect(scriptsFor(HREF)).toHaveLength(0);
+});
