@@ -4,7 +4,7 @@ import { notify } from '@wanderpages/shared';
 import { signIn, signUp } from '../api/auth-api';
 import { normaliseEmail } from '../api/normalise-email';
 import { AUTH_TOASTS, authErrorToast, describeAuthRejection } from '../content/messages';
-import { returnPathFrom } from './return-path';
+import { returnPathFrom } from '../auth/return-path';
 import { useMountedRef } from './use-mounted-ref';
 
 /** docs/product/states.md#auth-page-mode. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { notify, useAuth } from '@wanderpages/shared';
 import { signupConfirmedToast } from '../content/messages';
-import { claimConfirmationNotice, justConfirmedBySignupLink } from './signup-confirmation';
+import { claimConfirmationNotice, justConfirmedBySignupLink } from '../auth/signup-confirmation';
 
 /**
  * The sign-up confirmation link lands on the home page (docs/product/calls.md#data: the email redirect is the site's origin),
