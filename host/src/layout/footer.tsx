@@ -26,7 +26,7 @@ const Foot = styled.footer`
  */
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space(8)};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     grid-template-columns: minmax(min-content, 1fr) repeat(4, minmax(0, 1fr));
@@ -55,7 +55,7 @@ const Brand = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin: 0 0 ${({ theme }) => theme.space(3)};
-  font: 700 1.4rem/1 ${({ theme }) => theme.font.heading};
+  font: 700 min(1.4rem, 8vw)/1 ${({ theme }) => theme.font.heading};
   color: ${({ theme }) => theme.color.white};
   white-space: nowrap;
   svg { flex-shrink: 0; }

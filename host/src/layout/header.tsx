@@ -18,10 +18,11 @@ const desktop = (styles: ReturnType<typeof css>) => css`
 `;
 /**
  * The narrowest screens: 320 px phones, and any screen zoomed to 400% (WCAG's reflow width). At the full size the
- * wordmark and the Menu button need 356 px, and the row scrolled sideways on every page.
+ * wordmark and the Menu button need 356 px (22.5em at the usual 16 px, and more as the reader's text grows), and the
+ * row scrolled sideways on every page.
  */
 const narrowest = (styles: ReturnType<typeof css>) => css`
-  @media (max-width: 359.98px) { ${styles} }
+  @media (max-width: calc(22.5em - 0.02px)) { ${styles} }
 `;
 
 const Bar = styled.header`
@@ -33,9 +34,13 @@ const Bar = styled.header`
   backdrop-filter: blur(6px);
 `;
 
-/** One row at every width: the logo, then the links (desktop) or the Menu button (phone). */
+/**
+ * One row: the logo, then the links (desktop) or the Menu button (phone). With the reader's text set large on a phone
+ * the Menu button goes under the logo rather than off the screen.
+ */
 const Row = styled(Container)`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-height: 64px;
@@ -48,11 +53,12 @@ const Logo = styled(PrefetchLink)`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
-  font: 700 1.4rem/1 ${({ theme }) => theme.font.heading};
+  /* Never wider than the screen allows, whatever the reader's text size: a wordmark does not wrap. */
+  font: 700 min(1.4rem, 7vw)/1 ${({ theme }) => theme.font.heading};
   color: ${({ theme }) => theme.color.tealDark};
   text-decoration: none;
   white-space: nowrap;
-  ${narrowest(css`font-size: 1.1rem;`)}
+  ${narrowest(css`font-size: min(1.1rem, 7vw);`)}
 `;
 
 const Toggle = styled(MenuToggle)`
@@ -71,7 +77,8 @@ const Menu = styled.nav`
     top: 100%;
     left: 0;
     right: 0;
-    max-height: calc(100vh - 64px);
+    /* The screen below the header, however tall the header is (two rows when the reader's text is large). */
+    max-height: calc(100vh - 100%);
     overflow-y: auto;
     padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)};
     background: ${({ theme }) => theme.color.paper};

@@ -11,6 +11,7 @@ const Band = styled.section`
 /** The text, and from desktop width the map in the right half. */
 const Columns = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr); /* not the widest word's width: that ran off a phone with large text */
   align-items: center;
   gap: ${({ theme }) => theme.space(10)};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
@@ -30,6 +31,7 @@ const Eyebrow = styled.p`
 const Headline = styled.h1`
   font-size: clamp(2.2rem, 6vw, 3.6rem);
   max-width: 820px;
+  overflow-wrap: anywhere; /* as every page's title (shared's PageBand) */
   margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 

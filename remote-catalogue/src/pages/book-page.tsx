@@ -32,7 +32,7 @@ const CoverFrame = styled.div`
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
   margin: 0;
   dt { font-weight: 700; color: ${({ theme }) => theme.color.tealDark}; }

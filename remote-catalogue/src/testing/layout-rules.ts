@@ -18,8 +18,10 @@ export function templateAt(grid: Element, width: number): string {
   const visit = (rules: CSSRuleList) => {
     for (const rule of Array.from(rules)) {
       if (rule instanceof CSSMediaRule) {
-        const query = /^\((min|max)-width: (\d+)px\)$/.exec(rule.media.mediaText.trim());
-        if (query && (query[1] === 'min' ? Number(query[2]) <= width : width <= Number(query[2]))) visit(rule.cssRules);
+        const query = /^\((min|max)-width: ([\d.]+)(px|em)\)$/.exec(rule.media.mediaText.trim());
+        // A media query's em is the reader's default font size: the browser's usual 16 px here.
+        const limit = query ? Number(query[2]) * (query[3] === 'em' ? 16 : 1) : 0;
+        if (query && (query[1] === 'min' ? limit <= width : width <= limit)) visit(rule.cssRules);
       } else if (rule instanceof CSSStyleRule && matches(grid, rule.selectorText)) {
         template = rule.style.getPropertyValue('grid-template-columns') || template;
       }

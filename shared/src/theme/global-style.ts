@@ -16,6 +16,8 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.color.paper};
     line-height: 1.6;
     overflow-x: hidden;
+    /* A word longer than its line (an email address, a path) breaks rather than run off the screen. */
+    overflow-wrap: break-word;
   }
   h1, h2, h3, h4 { font-family: ${({ theme }) => theme.font.heading}; line-height: 1.2; margin: 0 0 0.5em; }
   p { margin: 0 0 1em; }

@@ -57,7 +57,13 @@ export const tokens = {
   /** The smallest a pointer target may be (WCAG 2.2 2.5.8 asks 24 px; we use 32 where there is room). */
   target: { min: '24px', comfortable: '32px' },
   maxWidth: '1180px',
-  breakpoint: { sm: '480px', md: '768px', lg: '1024px' },
+  /**
+   * In em, not px: in a media query an em is the reader's default font size, not the page's. At the usual 16 px
+   * these are 480, 768 and 1024 px; a reader who set their text larger (a browser's font size, a phone's text
+   * scaling) gets the narrower layout as soon as the wider one would no longer fit the text, instead of a header
+   * and grids that scroll sideways.
+   */
+  breakpoint: { sm: '30em', md: '48em', lg: '64em' },
 } as const;
 
 export type Tokens = typeof tokens;

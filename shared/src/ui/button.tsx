@@ -27,7 +27,13 @@ const buttonStyles = css<VariantProps>`
   cursor: pointer;
   text-decoration: none;
   transition: background-color 0.15s ease, color 0.15s ease, border-color 0.15s ease;
-  white-space: nowrap;
+  /*
+   * A label wraps, centred, rather than push the row wider than the screen (a narrow phone, the reader's larger
+   * text); a word breaks only if it alone is wider than the screen.
+   */
+  text-align: center;
+  overflow-wrap: anywhere;
+  max-width: 100%;
   &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
   ${({ theme, $variant = 'primary' }) => {
     switch ($variant) {
