@@ -7,6 +7,7 @@ const Email = styled.span`
   color: ${({ theme }) => theme.color.inkSoft};
   font-size: 0.9rem;
   max-width: 200px;
+  min-width: 4em;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

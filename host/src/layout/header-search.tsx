@@ -13,8 +13,8 @@ const Form = styled.form`
   /* First in the nav (header.tsx), in the page's order as it is drawn: in the desktop row before the links; at the
      top of the phone menu, the menu's width. */
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    flex: 0 1 280px;
-    min-width: 140px; /* an admin's email and Sign out fit beside it at 1024 px */
+    flex: 0 1 260px;
+    min-width: 140px; /* it and the email give way as the row fills (header.tsx) */
     margin-right: ${({ theme }) => theme.space(2)};
   }
   @media (max-width: calc(${({ theme }) => theme.breakpoint.lg} - 0.02px)) {

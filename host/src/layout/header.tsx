@@ -36,12 +36,13 @@ const Bar = styled.header`
 
 /**
  * One row: the logo, then the links (desktop) or the Menu button (phone). With the reader's text set large on a phone
- * the Menu button goes under the logo rather than off the screen.
+ * the Menu button goes under the logo rather than off the screen (the desktop row never wraps: its breakpoint is in
+ * em, so larger text turns it into the phone's).
  */
 const Row = styled(Container)`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
+  ${phone(css`flex-wrap: wrap;`)}
   gap: ${({ theme }) => theme.space(3)};
   min-height: 64px;
   ${narrowest(css`gap: ${({ theme }) => theme.space(2)};`)}
@@ -92,6 +93,7 @@ const Menu = styled.nav`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space(1)};
+    min-width: 0; /* it shrinks (the search, then the email) rather than run into the row's padding */
   `)}
 `;
 
@@ -151,7 +153,16 @@ const Account = styled(HeaderAccount)`
     padding-top: ${({ theme }) => theme.space(4)};
     border-top: 1px solid ${({ theme }) => theme.color.line};
   `)}
-  ${desktop(css`margin-left: ${({ theme }) => theme.space(2)}; flex-shrink: 0;`)}
+  /*
+   * On a desktop the email gives way first (an ellipsis; the whole address in its title and to screen readers): at
+   * 1024 px an admin's row (search, three links, email, Sign out) had pushed Sign out into the row's padding.
+   */
+  ${desktop(css`
+    margin-left: ${({ theme }) => theme.space(2)};
+    flex-wrap: nowrap;
+    min-width: 0;
+    & > button { flex-shrink: 0; }
+  `)}
   a { ${navLink} }
 `;
 
