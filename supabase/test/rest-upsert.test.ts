@@ -74,8 +74,8 @@ describe('with the service role', () => {
   it('merge-duplicates updates the conflicting row, keeping the columns it did not send', async () => {
     const existing = await seedOne('before@example.com');
     const response = await post('newsletter_signups?on_conflict=id', { id: existing.id, email: 'after@example.com', source: 'homepage_newsletter' }, MERGE, backend.serviceRoleKey);
-    // Status not asserted: hosted PostgREST (12.0+, #1070) answers 200 when merge-duplicates inserted no row, this
-    // backend 201 (a known difference). With a row inserted both answer 201 (next test).
+    // PostgREST 12+ (Response.hs actionResponse, MutationCreate): merge-duplicates that inserted no row is a 200.
+    expect(response.status).toBe(200);
     expect(response.headers.get('preference-applied')).toBe('resolution=merge-duplicates, return=representation');
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const body = (await response.json()) as Signup[];
@@ -170,6 +170,92 @@ describe('with the service role', () => {
     expect(status).toBe(201);
     const { data } = await backend.serviceClient().from('admin_users').select('id, user_id').eq('user_id', id);
     expect(data).toEqual([row]);
+  });
+});
+
+/*
+ * PostgREST 12+ answers a POST with Prefer: resolution=merge-duplicates 200 when it inserted no row and 201 when it
+ * inserted at least one, whatever return= asks (src/PostgREST/Response.hs, actionResponse for MutationCreate:
+ * isInsertIfGTZero over rsInserted, which QueryBuilder.mutatePlanToQuery counts). Any other POST is a 201.
+ */
+describe('the status of an upsert says whether it inserted', () => {
+  it('answers 200 to a merge that only updated, with return=representation and with return=minimal', async () => {
+    const existing = await seedOne('only-updated@example.com');
+    const represented = await post('newsletter_signups?on_conflict=id', { id: existing.id, email: 'only-updated@example.com', source: 'homepage_newsletter' }, MERGE, backend.serviceRoleKey);
+    expect(represented.status).toBe(200);
+    expect(await represented.json()).toEqual([{ ...existing, source: 'homepage_newsletter' }]);
+
+    const minimal = await post('newsletter_signups?on_conflict=id', { id: existing.id, email: 'only-updated@example.com', source: 'chatbot' }, 'resolution=merge-duplicates', backend.serviceRoleKey);
+    expect(minimal.status).toBe(200);
+    expect(minimal.headers.get('content-range')).toBe('*/*');
+    expect(await minimal.text()).toBe('');
+    expect(await signups()).toEqual([existing]);
+  });
+
+  it('answers 201 to a merge that inserted every row', async () => {
+    await seedOne('present@example.com');
+    const response = await post('newsletter_signups?on_conflict=id', [{ email: 'first@example.com', source: 'chatbot' }, { email: 'second@example.com', source: 'chatbot' }], 'resolution=merge-duplicates', backend.serviceRoleKey);
+    expect(response.status).toBe(201);
+    expect((await signups()).map((s) => s.email)).toEqual(['first@example.com', 'present@example.com', 'second@example.com']);
+  });
+
+  it('answers 200 to a merge of an empty array, and 201 to an empty ignore-duplicates or plain insert', async () => {
+    const merge = await post('newsletter_signups?on_conflict=id', [], MERGE, backend.serviceRoleKey);
+    expect(merge.status).toBe(200);
+    expect(merge.headers.get('preference-applied')).toBe('resolution=merge-duplicates, return=representation');
+    expect(await merge.json()).toEqual([]);
+    const ignore = await post('newsletter_signups?on_conflict=id', [], IGNORE, backend.serviceRoleKey);
+    expect(ignore.status).toBe(201);
+    const plain = await post('newsletter_signups', [], 'return=representation', backend.serviceRoleKey);
+    expect(plain.status).toBe(201);
+  });
+
+  it('shows supabase-js the 200 of an upsert that updated and the 201 of one that inserted', async () => {
+    const existing = await seedOne('js-upsert@example.com');
+    const service = backend.serviceClient();
+    const updated = await service.from('newsletter_signups').upsert({ id: existing.id, email: 'js-upsert@example.com', source: 'homepage_newsletter' }).select();
+    expect(updated.error).toBeNull();
+    expect(updated.status).toBe(200);
+    expect(updated.statusText).toBe('OK');
+    const inserted = await service.from('newsletter_signups').upsert({ email: 'js-new@example.com', source: 'chatbot' }).select();
+    expect(inserted.error).toBeNull();
+    expect(inserted.status).toBe(201);
+  });
+});
+
+/*
+ * Without ?on_conflict= PostgREST takes the table's primary key as the conflict target (src/PostgREST/Plan.hs,
+ * mutatePlan: confCols = fromMaybe pkCols qsOnConflict), for merge-duplicates and ignore-duplicates alike; a unique
+ * violation on another column is therefore still a 409.
+ */
+describe('without on_conflict, the primary key is the conflict target', () => {
+  it('merge-duplicates updates the row with the same primary key', async () => {
+    const existing = await seedOne('pk-merge@example.com');
+    const response = await post('newsletter_signups', { id: existing.id, email: 'pk-merged@example.com', source: 'homepage_newsletter' }, MERGE, backend.serviceRoleKey);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('preference-applied')).toBe('resolution=merge-duplicates, return=representation');
+    const body = (await response.json()) as Signup[];
+    expect(body).toEqual([{ id: existing.id, email: 'pk-merged@example.com', source: 'homepage_newsletter', created_at: existing.created_at }]);
+    expect(await signups()).toEqual(body);
+  });
+
+  it('ignore-duplicates skips a row with the same primary key but refuses a duplicate email with 409', async () => {
+    const existing = await seedOne('pk-ignore@example.com');
+    const same = await post('newsletter_signups', { id: existing.id, email: 'pk-other@example.com', source: 'homepage_newsletter' }, IGNORE, backend.serviceRoleKey);
+    expect(same.status).toBe(201);
+    expect(await same.json()).toEqual([]);
+    const duplicateEmail = await post('newsletter_signups', { email: 'PK-IGNORE@example.com', source: 'chatbot' }, IGNORE, backend.serviceRoleKey);
+    expect(duplicateEmail.status).toBe(409);
+    expect(await duplicateEmail.json()).toMatchObject({ code: '23505', message: expect.stringContaining('newsletter_signups_email_lower_key') });
+    expect(await signups()).toEqual([existing]);
+  });
+
+  it('is what supabase-js .upsert() without onConflict sends', async () => {
+    const existing = await seedOne('js-pk@example.com');
+    const { data, error, status } = await backend.serviceClient().from('newsletter_signups').upsert({ id: existing.id, email: 'js-pk@example.com', source: 'homepage_newsletter' }).select().single();
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toEqual({ ...existing, source: 'homepage_newsletter' });
   });
 });
 

@@ -11,15 +11,19 @@ const READS_REQUEST_HEADERS = loadSql('catalog-reads-request-headers');
 /** Tables of the schema with a statement-level trigger (it would fire once for a batch, not once per request). */
 const STATEMENT_TRIGGERS = loadSql('catalog-statement-triggers');
 
+/** Each table's primary key columns, in the key's order (what an upsert without on_conflict conflicts on). */
+const PRIMARY_KEYS = loadSql('catalog-primary-keys');
+
 /** Tables and views of the exposed schema with their columns, read from information_schema (the "schema cache"). */
 export class Catalog {
   private constructor(
     private readonly tables: Map<string, Set<string>>,
     private readonly batchable: Set<string>,
+    private readonly primaryKeys: Map<string, string[]>,
   ) {}
 
   static async load(db: Database, schema = 'public'): Promise<Catalog> {
-    const { rows, readsHeaders, triggered } = await db.transaction(async (tx) => {
+    const { rows, readsHeaders, triggered, keys } = await db.transaction(async (tx) => {
       const columns = await tx.query<{ table_name: string; column_name: string }>(
         `select table_name, column_name from information_schema.columns
           where table_schema = $1 order by table_name, ordinal_position`,
@@ -27,10 +31,12 @@ export class Catalog {
       );
       const reads = await tx.query<{ reads: boolean }>(READS_REQUEST_HEADERS);
       const statementTriggers = await tx.query<{ table_name: string }>(STATEMENT_TRIGGERS, [schema]);
+      const primaryKeys = await tx.query<{ table_name: string; column_name: string }>(PRIMARY_KEYS, [schema]);
       return {
         rows: columns.rows,
         readsHeaders: reads.rows[0]?.reads !== false,
         triggered: new Set(statementTriggers.rows.map((r) => r.table_name)),
+        keys: primaryKeys.rows,
       };
     });
     const tables = new Map<string, Set<string>>();
@@ -40,7 +46,14 @@ export class Catalog {
       tables.set(row.table_name, columns);
     }
     const batchable = new Set(readsHeaders ? [] : [...tables.keys()].filter((table) => !triggered.has(table)));
-    return new Catalog(tables, batchable);
+    const primaryKeys = new Map<string, string[]>();
+    for (const key of keys) primaryKeys.set(key.table_name, [...(primaryKeys.get(key.table_name) ?? []), key.column_name]);
+    return new Catalog(tables, batchable, primaryKeys);
+  }
+
+  /** The table's primary key columns; none for a view or a table without one. */
+  primaryKey(table: string): string[] {
+    return this.primaryKeys.get(table) ?? [];
   }
 
   /**

@@ -2,15 +2,18 @@ import type { Database, Write } from '../db/database';
 import { ident, Params } from './build-sql';
 import type { Catalog } from './catalog';
 import type { ParsedQuery } from './parse-query';
+import { mutationResponse } from './mutation-response';
 import type { Prefer } from './request';
 import type { Result } from './result';
-import { insertColumns, insertSql, pluralMutationResult, representationSql } from './write';
+import { upsertPlan } from './upsert';
+import { insertColumns, insertSql, representationSql } from './write';
 
 /**
  * A POST that is not singular goes through Database.write: one statement with the body as its only parameter,
  * which may share a transaction (and its commit) with the other inserts queued at the same moment, each in its
  * own savepoint with its own role and claims. Answers exactly as the single-transaction path would; `undefined`
- * when the request is not such an insert (that path then runs it).
+ * when the request is not such an insert (that path then runs it). A merge upsert is not: its status needs the
+ * count of rows it updated (upsert.ts), read back after its statement, which a group's one round trip cannot do.
  */
 export async function groupedInsert(
   db: Database,
@@ -27,7 +30,9 @@ export async function groupedInsert(
   if (rows.length === 0) return undefined;
   const params = new Params();
   const columns = insertColumns(table, rows, query, catalog);
-  const sql = insertSql(table, columns, rows, query, prefer, catalog, params);
+  const upsert = upsertPlan(table, columns, query, prefer, catalog);
+  if (upsert.countsUpdates) return undefined;
+  const sql = insertSql(table, columns, rows, upsert, params);
   const [param, ...rest] = params.values;
   if (typeof param !== 'string' || rest.length > 0) return undefined;
   const representation = prefer.returnMode === 'representation';
@@ -38,7 +43,7 @@ export async function groupedInsert(
     result: representation ? 'rows' : 'count',
     ...(representation || prefer.resolution ? {} : batchFor(settings, table, columns, rows.length, catalog)),
   });
-  return pluralMutationResult(prefer, written.n, written.body ?? '[]', 201, 201);
+  return mutationResponse(prefer, { kind: 'insert', n: written.n, body: written.body ?? '[]', resolutionApplied: upsert.applied }, false);
 }
 
 /**

@@ -3,9 +3,11 @@ import { postgrestError } from '../http/errors';
 import { ident, Params, selectList, whereClause } from './build-sql';
 import type { Catalog } from './catalog';
 import type { ParsedQuery } from './parse-query';
-import type { Body } from './request';
-import { OBJECT_MEDIA, singularError, type Prefer } from './request';
+import { mutationResponse, type MutationKind } from './mutation-response';
+import type { Body, Prefer } from './request';
+import { singularError } from './request';
 import type { Result } from './result';
+import { readUpsertUpdates, resetUpsertUpdates, upsertPlan, type UpsertPlan } from './upsert';
 
 function returning(table: string, query: ParsedQuery, catalog: Catalog): string {
   return `select ${selectList(table, query.select, catalog)} from pgrst_source`;
@@ -16,47 +18,30 @@ export function representationSql(sql: string, table: string, query: ParsedQuery
   return `with pgrst_source as (${sql} returning *), pgrst_out as (${returning(table, query, catalog)}) select count(*)::int as n, coalesce(json_agg(_postgrest_t), '[]')::text as body from pgrst_out _postgrest_t`;
 }
 
-function mutationHeaders(prefer: Prefer): Record<string, string> {
-  return prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {};
+/** A mutation's statement with what decides its answer besides the plan: its kind and, for a POST, its upsert. */
+interface Mutation {
+  sql: string;
+  params: Params;
+  kind: MutationKind;
+  upsert?: UpsertPlan;
 }
 
-/** The response to a mutation that is not singular, from its row count (and rows, for return=representation). */
-export function pluralMutationResult(prefer: Prefer, n: number, body: string, successStatus: number, emptyStatus: number): Result {
-  const headers = mutationHeaders(prefer);
-  if (prefer.returnMode !== 'representation') {
-    headers['Content-Range'] = `*/${prefer.count ? n : '*'}`;
-    return { status: emptyStatus, headers };
-  }
-  headers['Content-Range'] = n === 0 ? `*/${prefer.count ? 0 : '*'}` : `0-${n - 1}/${prefer.count ? n : '*'}`;
-  return { status: successStatus, body, headers };
-}
-
-export async function mutationResult(
-  tx: Tx,
-  sql: string,
-  params: Params,
-  prefer: Prefer,
-  singular: boolean,
-  successStatus: number,
-  emptyStatus: number,
-  table: string,
-  query: ParsedQuery,
-  catalog: Catalog,
-): Promise<Result> {
+/** Runs a mutation in the caller's transaction and answers it (mutation-response.ts). */
+async function runMutation(tx: Tx, { sql, params, kind, upsert }: Mutation, { table, query, prefer, singular, catalog }: WritePlan): Promise<Result> {
+  if (upsert?.countsUpdates) await resetUpsertUpdates(tx);
+  let n: number;
+  let body = '[]';
   if (prefer.returnMode !== 'representation' && !singular) {
-    const result = await tx.query(sql, params.values);
-    return pluralMutationResult(prefer, result.affectedRows ?? 0, '', successStatus, emptyStatus);
+    n = (await tx.query(sql, params.values)).affectedRows ?? 0;
+  } else {
+    const page = await tx.query<{ n: number; body: string }>(representationSql(sql, table, query, catalog), params.values);
+    n = page.rows[0]?.n ?? 0;
+    body = page.rows[0]?.body ?? '[]';
   }
-  const page = await tx.query<{ n: number; body: string }>(representationSql(sql, table, query, catalog), params.values);
-  const n = page.rows[0]?.n ?? 0;
-  const body = page.rows[0]?.body ?? '[]';
-  if (!singular) return pluralMutationResult(prefer, n, body, successStatus, emptyStatus);
   // Like PostgREST, a singular mutation touching other than one row is rolled back (the throw aborts the tx).
-  if (n !== 1) throw singularError(n);
-  const headers = mutationHeaders(prefer);
-  headers['Content-Range'] = `0-0/${prefer.count ? 1 : '*'}`;
-  if (prefer.returnMode !== 'representation') return { status: emptyStatus, headers };
-  return { status: successStatus, body: body.slice(1, -1), headers: { ...headers, 'Content-Type': `${OBJECT_MEDIA}; charset=utf-8` } };
+  if (singular && n !== 1) throw singularError(n);
+  const inserted = upsert?.countsUpdates ? n - (await readUpsertUpdates(tx)) : n;
+  return mutationResponse(prefer, { kind, n, body, inserted, resolutionApplied: upsert?.applied }, singular);
 }
 
 /** The columns an insert writes: ?columns=, else the body's keys, which every row must share. */
@@ -77,26 +62,17 @@ export function insertColumns(table: string, rows: Record<string, unknown>[], qu
   return columns;
 }
 
-export function insertSql(table: string, columns: string[], rows: Record<string, unknown>[], query: ParsedQuery, prefer: Prefer, catalog: Catalog, params: Params): string {
+/** The insert (or upsert, see upsert.ts) of the body's rows; the body is its only parameter. */
+export function insertSql(table: string, columns: string[], rows: Record<string, unknown>[], upsert: UpsertPlan, params: Params): string {
   const list = columns.map(ident).join(', ');
   const target = `public.${ident(table)}`;
   const body = params.add(JSON.stringify(rows));
-  let sql =
+  const insert =
     columns.length === 0
       ? `insert into ${target} default values`
       : `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, ${body}::json)`;
-  if (prefer.resolution) {
-    const conflict = query.onConflict?.map((c) => ident(catalog.column(table, c))).join(', ');
-    const target2 = conflict ? ` (${conflict})` : '';
-    if (prefer.resolution === 'ignore-duplicates' || columns.length === 0) sql += ` on conflict${target2} do nothing`;
-    else {
-      if (!conflict) throw postgrestError(400, 'PGRST100', 'An upsert needs on_conflict with the conflicting columns');
-      sql += ` on conflict${target2} do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
-    }
-  }
-  return sql;
+  return insert + upsert.clause;
 }
-
 
 /** What a write needs besides its body: the table, the parsed query string and the headers' preferences. */
 export interface WritePlan {
@@ -107,35 +83,48 @@ export interface WritePlan {
   singular: boolean;
 }
 
-/** POST run in a transaction of its own (a singular insert; plural ones normally go through write-group.ts). */
-export async function insertRows(tx: Tx, { catalog, table, query, prefer, singular }: WritePlan, body: Body | undefined): Promise<Result> {
+/** POST run in a transaction of its own (singular inserts and merge upserts; other plural ones normally go through write-group.ts). */
+export async function insertRows(tx: Tx, plan: WritePlan, body: Body | undefined): Promise<Result> {
+  const { catalog, table, query, prefer, singular } = plan;
   const params = new Params();
   const rows = Array.isArray(body) ? body : [body ?? {}];
-  if (rows.length === 0) return { status: 201, body: prefer.returnMode === 'representation' ? '[]' : undefined, headers: { 'Content-Range': '*/*' } };
-  const sql = insertSql(table, insertColumns(table, rows, query, catalog), rows, query, prefer, catalog, params);
-  return mutationResult(tx, sql, params, prefer, singular, 201, 201, table, query, catalog);
+  const columns = rows.length === 0 ? [] : insertColumns(table, rows, query, catalog);
+  const upsert = upsertPlan(table, columns, query, prefer, catalog);
+  if (rows.length === 0) {
+    // Nothing to insert: still PostgREST's answer to an insert of no rows (a merge's 200 included).
+    if (singular) throw singularError(0);
+    return mutationResponse(prefer, { kind: 'insert', n: 0, body: '[]', inserted: 0, resolutionApplied: upsert.applied }, false);
+  }
+  return runMutation(tx, { sql: insertSql(table, columns, rows, upsert, params), params, kind: 'insert', upsert }, plan);
 }
 
 /** PATCH: the body's columns, set on the rows the filters select. */
-export async function updateRows(tx: Tx, { catalog, table, query, prefer, singular }: WritePlan, body: Body | undefined): Promise<Result> {
+export async function updateRows(tx: Tx, plan: WritePlan, body: Body | undefined): Promise<Result> {
+  const { catalog, table, query, prefer, singular } = plan;
   if (Array.isArray(body)) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
   const params = new Params();
   const record = body ?? {};
   const columns = Object.keys(record);
   for (const column of columns) catalog.writableColumn(table, column);
+  // No column to set: PostgREST selects no row instead of updating (so no filter is needed either) and answers as
+  // for an update that matched nothing.
+  if (columns.length === 0) {
+    if (singular) throw singularError(0);
+    return mutationResponse(prefer, { kind: 'update', n: 0, body: '[]' }, false);
+  }
   if (query.filters.length === 0) throw postgrestError(400, '21000', 'UPDATE requires a WHERE clause');
   const target = `public.${ident(table)}`;
   const value = params.add(JSON.stringify(record));
   const sets = columns.map((c) => `${ident(c)} = (select ${ident(c)} from json_populate_record(null::${target}, ${value}::json))`);
-  if (sets.length === 0) return { status: 204, headers: { 'Content-Range': '*/*' } };
   const sql = `update ${target} set ${sets.join(', ')}${whereClause(table, query.filters, catalog, params)}`;
-  return mutationResult(tx, sql, params, prefer, singular, 200, 204, table, query, catalog);
+  return runMutation(tx, { sql, params, kind: 'update' }, plan);
 }
 
 /** DELETE: hosted projects load pg-safeupdate, so one without a filter is refused (hence the site's neq zero-uuid). */
-export async function deleteRows(tx: Tx, { catalog, table, query, prefer, singular }: WritePlan): Promise<Result> {
+export async function deleteRows(tx: Tx, plan: WritePlan): Promise<Result> {
+  const { catalog, table, query } = plan;
   if (query.filters.length === 0) throw postgrestError(400, '21000', 'DELETE requires a WHERE clause');
   const params = new Params();
   const sql = `delete from public.${ident(table)}${whereClause(table, query.filters, catalog, params)}`;
-  return mutationResult(tx, sql, params, prefer, singular, 200, 204, table, query, catalog);
+  return runMutation(tx, { sql, params, kind: 'delete' }, plan);
 }
