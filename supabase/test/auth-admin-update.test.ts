@@ -109,6 +109,47 @@ it('sets a new password: it signs in, the old one does not, and every session of
   expect((await me.json()).code).toBe('session_not_found');
 });
 
+/** The link of the newest email of `type` to `to`, and where following it sends the browser (its fragment). */
+async function followLastLink(to: string, type: string): Promise<URLSearchParams> {
+  const link = (await backend.mailbox()).filter((m) => m.to === to && m.type === type).at(-1)?.links[0] ?? '';
+  const response = await fetch(link, { redirect: 'manual' });
+  expect(response.status).toBe(303);
+  return new URLSearchParams(new URL(response.headers.get('location') ?? '').hash.slice(1));
+}
+
+async function askEmailChange(email: string, password: string, to: string): Promise<void> {
+  const { access_token } = (await (await signIn(email, password)).json()) as { access_token: string };
+  expect((await auth('user', { method: 'PUT', bearer: access_token, body: { email: to } })).status).toBe(200);
+}
+
+// GoTrue's UpdatePassword also clears the one-time tokens (internal/models/user.go): a link mailed before is dead.
+it('a password set by an admin also makes a pending email-change link invalid', async () => {
+  const created = await adminCreate({ email: 'reset-link@example.com', password: 'reset-link-password', email_confirm: true });
+  await askEmailChange('reset-link@example.com', 'reset-link-password', 'reset-link-new@example.com');
+  expect((await adminPut(created.id, { password: 'reset-link-new-password' })).status).toBe(200);
+  expect((await followLastLink('reset-link-new@example.com', 'email_change')).get('error_code')).toBe('otp_expired');
+  expect((await signIn('reset-link@example.com', 'reset-link-new-password')).status).toBe(200);
+});
+
+/*
+ * GoTrue's adminUserUpdate (internal/api/admin.go) sets the new address with User.SetEmail, which writes the email
+ * column only (internal/models/user.go): email_change and its token stay, so a link the user asked for earlier
+ * still works, and following it applies the address it was sent to (emailChangeVerify → ConfirmEmailChange).
+ */
+it('an email change by an admin leaves a pending email-change link valid, as GoTrue does', async () => {
+  const created = await adminCreate({ email: 'pending-owner@example.com', password: 'pending-password', email_confirm: true });
+  await askEmailChange('pending-owner@example.com', 'pending-password', 'asked-for@example.com');
+
+  const response = await adminPut(created.id, { email: 'admin-set@example.com' });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ email: 'admin-set@example.com', new_email: 'asked-for@example.com' });
+  expect((await signIn('admin-set@example.com', 'pending-password')).status).toBe(200);
+
+  expect((await followLastLink('asked-for@example.com', 'email_change')).get('access_token')).toEqual(expect.any(String));
+  expect((await signIn('asked-for@example.com', 'pending-password')).status).toBe(200);
+  expect((await signIn('admin-set@example.com', 'pending-password')).status).toBe(400);
+});
+
 it('refuses a weak password and keeps the old one', async () => {
   const created = await adminCreate({ email: 'weak@example.com', password: 'weak-old-password', email_confirm: true });
   const response = await adminPut(created.id, { password: '12345' });

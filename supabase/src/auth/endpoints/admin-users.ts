@@ -1,6 +1,7 @@
 import { errorsFor } from '../api-errors';
 import type { AuthEndpoint } from '../context';
 import { hashPassword } from '../password';
+import { CLEARED_BY_PASSWORD_CHANGE, endSessionsAfterPasswordChange } from '../password-change';
 import { jsonBody, mergeMetadata, metadata, requireServiceRole } from '../request';
 import { findUserByEmail, findUserById, insertUser, updateUser, userJson, type UserRow } from '../users';
 import { checkPassword, normaliseEmail } from '../validate';
@@ -59,7 +60,7 @@ export const updateUserById: AuthEndpoint = async ({ ctx, req, params }) => {
   const body = await jsonBody(req);
   const sets: Record<string, unknown> = {};
   if (body.email !== undefined) sets.email = normaliseEmail(body.email);
-  if (body.password !== undefined) sets.encrypted_password = await hashPassword(checkPassword(body.password));
+  if (body.password !== undefined) Object.assign(sets, CLEARED_BY_PASSWORD_CHANGE, { encrypted_password: await hashPassword(checkPassword(body.password)) });
   if (body.email_confirm === true) sets.email_confirmed_at = new Date();
   const row = await ctx.db.transaction(async (tx) => {
     const user = await findUserById(tx, id);
@@ -70,8 +71,8 @@ export const updateUserById: AuthEndpoint = async ({ ctx, req, params }) => {
     }
     if (body.user_metadata !== undefined) sets.raw_user_meta_data = JSON.stringify(mergeMetadata(user.raw_user_meta_data, body.user_metadata));
     if (body.app_metadata !== undefined) sets.raw_app_meta_data = JSON.stringify(mergeMetadata(user.raw_app_meta_data, body.app_metadata));
-    // GoTrue's UpdatePassword(tx, nil): a password an admin sets ends every session of the user (refresh tokens cascade).
-    if (sets.encrypted_password !== undefined) await tx.query('delete from auth.sessions where user_id = $1', [id]);
+    // GoTrue's UpdatePassword(tx, nil): a password an admin sets ends every session of the user.
+    if (sets.encrypted_password !== undefined) await endSessionsAfterPasswordChange(tx, id, null);
     return Object.keys(sets).length === 0 ? user : updateUser(tx, id, sets);
   });
   return { body: userJson(row) };
