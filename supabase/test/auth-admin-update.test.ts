@@ -5,23 +5,13 @@
  * email_exists refusals are in bad-input.test.ts.
  */
 import { startTestBackend, type TestBackend } from '../src/testing';
+import { authApi } from './helpers/auth-api';
 
 jest.setTimeout(60_000);
 
 let backend: TestBackend;
-const V = { 'x-supabase-api-version': '2024-01-01' };
 
-function auth(path: string, init: { method?: string; body?: unknown; bearer?: string; service?: boolean } = {}): Promise<Response> {
-  const key = init.service ? backend.serviceRoleKey : backend.anonKey;
-  const headers: Record<string, string> = { apikey: key, 'content-type': 'application/json', ...V };
-  const bearer = init.bearer ?? (init.service ? backend.serviceRoleKey : undefined);
-  if (bearer) headers.authorization = `Bearer ${bearer}`;
-  return fetch(`${backend.url}/auth/v1/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
+const { auth } = authApi(() => backend);
 
 function adminPut(id: string, body: unknown): Promise<Response> {
   return auth(`admin/users/${id}`, { method: 'PUT', body, service: true });

@@ -1,33 +1,14 @@
 /** Raw HTTP against /auth/v1: GoTrue's statuses, codes and shapes that supabase-js hides or does not exercise. */
 import { SignJWT } from 'jose';
 import { startTestBackend, type TestBackend } from '../src/testing';
+import { authApi, type Tokens } from './helpers/auth-api';
 
 jest.setTimeout(60_000);
 
 let backend: TestBackend;
 const V = { 'x-supabase-api-version': '2024-01-01' };
 
-function auth(path: string, init: { method?: string; body?: unknown; bearer?: string; headers?: Record<string, string> } = {}): Promise<Response> {
-  const headers: Record<string, string> = { apikey: backend.anonKey, 'content-type': 'application/json', ...V, ...init.headers };
-  if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
-  return fetch(`${backend.url}/auth/v1/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    redirect: 'manual',
-  });
-}
-
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
-async function signIn(email: string, password: string): Promise<Tokens> {
-  const response = await auth('token?grant_type=password', { body: { email, password } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Tokens;
-}
+const { auth, signIn } = authApi(() => backend);
 
 beforeAll(async () => {
   backend = await startTestBackend();

@@ -7,33 +7,13 @@
  * auth-admin-update.test.ts.
  */
 import { startTestBackend, type TestBackend } from '../src/testing';
+import { authApi, type Tokens } from './helpers/auth-api';
 
 jest.setTimeout(60_000);
 
 let backend: TestBackend;
-const V = { 'x-supabase-api-version': '2024-01-01' };
 
-function auth(path: string, init: { method?: string; body?: unknown; bearer?: string } = {}): Promise<Response> {
-  const headers: Record<string, string> = { apikey: backend.anonKey, 'content-type': 'application/json', ...V };
-  if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
-  return fetch(`${backend.url}/auth/v1/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    redirect: 'manual',
-  });
-}
-
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
-async function signIn(email: string, password: string): Promise<Tokens> {
-  const response = await auth('token?grant_type=password', { body: { email, password } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Tokens;
-}
+const { auth, signIn } = authApi(() => backend);
 
 function refresh(tokens: Tokens): Promise<Response> {
   return auth('token?grant_type=refresh_token', { body: { refresh_token: tokens.refresh_token } });
