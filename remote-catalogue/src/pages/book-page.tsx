@@ -4,8 +4,10 @@ import { BookCover } from '../components/book-cover';
 import { CatalogueSection } from '../components/catalogue-section';
 import { PageFrame } from '../components/page-frame';
 import { ShelfGrid } from '../components/shelf/shelf-grid';
+import { StructuredData } from '../components/structured-data';
 import { bookGenre } from '../data/book-genres';
 import { placeLabel } from '../data/book-links';
+import { bookThing } from '../data/schema-org';
 import { continentName, findRegion, SHELF_BY_TITLE, type ShelfBook } from '../data/shelf';
 
 const COVER_WIDTH = '260px';
@@ -92,6 +94,7 @@ export function BookPage({ book }: { book: ShelfBook }) {
             </dd>
           </List>
         </Facts>
+        <StructuredData data={bookThing(book)} />
       </CatalogueSection>
       {near.books.length > 0 && (
         <CatalogueSection tone="sand" title={`Also set in ${near.where.replace(/^the /, '')}`}>

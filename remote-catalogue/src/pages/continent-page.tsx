@@ -7,7 +7,9 @@ import { DestinationCard } from '../components/destination-card';
 import { InPageNav, regionAnchor } from '../components/in-page-nav';
 import { BACK_HOME, PageFrame } from '../components/page-frame';
 import { PageMap } from '../components/page-map';
+import { StructuredData } from '../components/structured-data';
 import type { Continent } from '../data/continents';
+import { bookListThing } from '../data/schema-org';
 import { placeSlugOf } from '../data/place-slug';
 
 /** A region card's anchor: a grid cell that stretches its card, so the row of cards keeps one height. */
@@ -41,6 +43,7 @@ export function ContinentPage({ continent }: { continent: Continent }) {
       />
       <CatalogueSection id="featured" title={booksTitle} lead={`Six books that carry you into ${continent.inSentence}, chosen by our editors.`}>
         <BookGrid ids={continent.featuredBookIds} />
+        <StructuredData data={bookListThing(booksTitle, continent.featuredBookIds)} />
       </CatalogueSection>
       <CatalogueSection
         id="regions"

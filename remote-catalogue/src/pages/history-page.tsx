@@ -6,8 +6,10 @@ import { CatalogueSection } from '../components/catalogue-section';
 import { PlaceCardMap } from '../components/place-card-map';
 import { DestinationCard } from '../components/destination-card';
 import { BACK_HOME, PageFrame } from '../components/page-frame';
+import { StructuredData } from '../components/structured-data';
 import { TopicCard } from '../components/topic-card';
 import { GENRES, HISTORY } from '../data/genres';
+import { bookListThing } from '../data/schema-org';
 
 const Points = styled.ul`
   margin: 0;
@@ -15,6 +17,9 @@ const Points = styled.ul`
   color: ${({ theme }) => theme.color.inkSoft};
   li { margin-bottom: ${({ theme }) => theme.space(1)}; }
 `;
+
+/** The section of the page that shows its books: its heading, and the name of their list for search engines. */
+const BOOKS_TITLE = 'Featured history books';
 
 /** docs/product/screens.md#genre-pages, History: six books, three periods, four destinations, two writing types with lists. */
 export function HistoryPage() {
@@ -28,8 +33,9 @@ export function HistoryPage() {
       back={BACK_HOME}
       trail={[{ label: 'Genres' }, { label: genre.name }]}
     >
-      <CatalogueSection title="Featured history books" lead="Six histories to read before you walk through the past.">
+      <CatalogueSection title={BOOKS_TITLE} lead="Six histories to read before you walk through the past.">
         <BookGrid ids={HISTORY.bookIds} />
+        <StructuredData data={bookListThing(BOOKS_TITLE, HISTORY.bookIds)} />
       </CatalogueSection>
       <CatalogueSection tone="sand" title="Time periods" lead="Travel through the centuries as well as the map.">
         <Grid $min="250px" $count={HISTORY.periods.length}>

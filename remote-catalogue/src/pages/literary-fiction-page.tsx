@@ -5,15 +5,20 @@ import { BookTitles } from '../components/book-titles';
 import { CatalogueSection } from '../components/catalogue-section';
 import { Disclosure } from '../components/disclosure';
 import { BACK_HOME, PageFrame } from '../components/page-frame';
+import { StructuredData } from '../components/structured-data';
 import { TopicCard } from '../components/topic-card';
 import { BOOKS } from '../data/books';
 import { GENRES, LITERARY_FICTION } from '../data/genres';
+import { bookListThing } from '../data/schema-org';
 
 const Path = styled.ol`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(6)};
   li { margin-bottom: ${({ theme }) => theme.space(3)}; }
 `;
+
+/** The section of the page that shows its books: its heading, and the name of their list for search engines. */
+const BOOKS_TITLE = 'Featured literary fiction';
 
 /** docs/product/screens.md#genre-pages, Literary Fiction: six books, three themes, four styles, Get Reading Recommendations. */
 export function LiteraryFictionPage() {
@@ -27,8 +32,9 @@ export function LiteraryFictionPage() {
       back={BACK_HOME}
       trail={[{ label: 'Genres' }, { label: genre.name }]}
     >
-      <CatalogueSection title="Featured literary fiction" lead="Six novels where a place becomes part of the story.">
+      <CatalogueSection title={BOOKS_TITLE} lead="Six novels where a place becomes part of the story.">
         <BookGrid ids={LITERARY_FICTION.bookIds} />
+        <StructuredData data={bookListThing(BOOKS_TITLE, LITERARY_FICTION.bookIds)} />
       </CatalogueSection>
       <CatalogueSection tone="sand" title="Themes" lead="What these novels keep coming back to.">
         <Grid $min="250px" $count={LITERARY_FICTION.themes.length}>

@@ -6,9 +6,11 @@ import { PlaceCardMap } from '../components/place-card-map';
 import { DestinationCard } from '../components/destination-card';
 import { Disclosure } from '../components/disclosure';
 import { BACK_HOME, PageFrame } from '../components/page-frame';
+import { StructuredData } from '../components/structured-data';
 import { PoemCard } from '../components/poem-card';
 import { TopicCard } from '../components/topic-card';
 import { GENRES } from '../data/genres';
+import { bookListThing } from '../data/schema-org';
 import { POEM_EXCERPTS, POETRY } from '../data/poetry';
 
 const Steps = styled.ol`
@@ -16,6 +18,9 @@ const Steps = styled.ol`
   padding-left: ${({ theme }) => theme.space(6)};
   li { margin-bottom: ${({ theme }) => theme.space(3)}; }
 `;
+
+/** The section of the page that shows its books: its heading, and the name of their list for search engines. */
+const BOOKS_TITLE = 'Poetry collections';
 
 /** docs/product/screens.md#genre-pages, Poetry: three poem excerpts, six collections, three regions, four styles, the guide. */
 export function PoetryPage() {
@@ -36,8 +41,9 @@ export function PoetryPage() {
           ))}
         </Grid>
       </CatalogueSection>
-      <CatalogueSection tone="sand" title="Poetry collections" lead="Six collections that map a landscape in verse.">
+      <CatalogueSection tone="sand" title={BOOKS_TITLE} lead="Six collections that map a landscape in verse.">
         <BookGrid ids={POETRY.collectionIds} />
+        <StructuredData data={bookListThing(BOOKS_TITLE, POETRY.collectionIds)} />
       </CatalogueSection>
       <CatalogueSection title="Poetic regions" lead="Places that have inspired poets for centuries.">
         <Grid $min="250px" $count={POETRY.regions.length}>

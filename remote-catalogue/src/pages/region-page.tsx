@@ -4,8 +4,10 @@ import { BookGrid } from '../components/book-card';
 import { CatalogueSection } from '../components/catalogue-section';
 import { PageFrame } from '../components/page-frame';
 import { PageMap } from '../components/page-map';
+import { StructuredData } from '../components/structured-data';
 import { findContinent } from '../data/continents';
 import type { Region } from '../data/regions';
+import { bookListThing } from '../data/schema-org';
 
 const More = styled.p`
   margin: ${({ theme }) => theme.space(10)} 0 0;
@@ -21,6 +23,7 @@ const Wrapping = styled(ButtonLink)`
 export function RegionPage({ region }: { region: Region }) {
   const continent = findContinent(region.continent);
   const back = `/destinations/${continent.slug}`;
+  const booksTitle = `Books set in ${region.name}`;
   return (
     <PageFrame
       title={region.name}
@@ -34,10 +37,11 @@ export function RegionPage({ region }: { region: Region }) {
       }
     >
       <CatalogueSection
-        title={`Books set in ${region.name}`}
+        title={booksTitle}
         lead={`${region.bookIds.length} books that capture ${region.name}: novels, memoirs and more.`}
       >
         <BookGrid ids={region.bookIds} />
+        <StructuredData data={bookListThing(booksTitle, region.bookIds)} />
         <More>
           <Wrapping to={back} $variant="secondary">
             More destinations in {continent.inSentence}

@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import { renderFragment } from '@wanderpages/shared/fragments';
+import { bookPath } from '../data/book-links';
+import { SHELF_BOOKS } from '../data/shelf';
+import { BookPage } from '../pages/book-page';
+import { jsonLdBlocks, jsonLdOfType, parseHtml, serverHtml, scriptTypes } from '../testing/structured-data';
+import { StructuredData } from './structured-data';
+
+const BREAK_OUT = '</script><script>alert(1)</script>';
+
+describe('StructuredData', () => {
+  it('writes one JSON-LD data block: the thing, in the schema.org vocabulary', () => {
+    const page = parseHtml(serverHtml(<StructuredData data={{ '@type': 'Place', name: 'Kyoto' }} />));
+    expect(scriptTypes(page)).toEqual(['application/ld+json']);
+    expect(jsonLdBlocks(page)).toEqual([{ '@context': 'https://schema.org', '@type': 'Place', name: 'Kyoto' }]);
+  });
+
+  // What the HTML parser does with the page's first HTML: a `<` in the text could end the block (`</script>`) or
+  // hold it open past its end (`<!--<script>`); every `<` is written as \u003c, which JSON reads back as `<`.
+  it.each([BREAK_OUT, '</SCRIPT ><script>alert(1)</script>', '<!--<script>', '<!-- a & b > c -->'])(
+    'text %j cannot leave its block: still one data block, the text as it was',
+    (text) => {
+      const markup = serverHtml(<StructuredData data={{ '@type': 'Place', name: text }} />);
+      const page = parseHtml(markup);
+      expect(scriptTypes(page)).toEqual(['application/ld+json']);
+      expect(jsonLdOfType('Place', page).name).toBe(text);
+      expect(markup.slice(markup.indexOf('>') + 1, markup.lastIndexOf('</script>'))).not.toMatch(/[<>&]/);
+    },
+  );
+
+  it('writes in the browser the very text of the HTML (hydration compares them)', () => {
+    const data = { '@type': 'Place', name: `Kyōto ${BREAK_OUT}`, containedInPlace: { '@type': 'Country', name: 'Japan' } };
+    const markup = serverHtml(<StructuredData data={data} />);
+    render(<StructuredData data={data} />);
+    expect(jsonLdBlocks()).toEqual(jsonLdBlocks(parseHtml(markup)));
+    expect(jsonLdOfType('Place').name).toBe(data.name);
+  });
+});
+
+it('a book page whose title and description would end its script stays a Book and a breadcrumb in its HTML', () => {
+  const kitchen = SHELF_BOOKS.find((book) => book.id === 'kitchen')!;
+  const book = { ...kitchen, title: BREAK_OUT, description: `<!--<script> ${BREAK_OUT}` };
+  const { html } = renderFragment('catalogue/CatalogueRoutes', () => <BookPage book={book} />, bookPath(book.id), 'test-build');
+  const page = parseHtml(html);
+  expect(scriptTypes(page)).toEqual(['application/ld+json', 'application/ld+json']);
+  expect(jsonLdOfType('Book', page)).toMatchObject({ name: BREAK_OUT, description: book.description });
+  expect(jsonLdOfType('BreadcrumbList', page).itemListElement).toContainEqual({ '@type': 'ListItem', position: 2, name: BREAK_OUT });
+});
