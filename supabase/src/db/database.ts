@@ -1,7 +1,7 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { loadSql } from '../sql/load-sql';
+import { PgliteThread, type Tx } from './pglite-thread';
 
-export type Tx = Transaction;
+export type { Tx } from './pglite-thread';
 
 /**
  * One write that may share a transaction with others (see `Database.write`): a single SQL statement whose only
@@ -125,6 +125,11 @@ function groupItems(writes: Write[]): (WriteItem | BatchItem)[] {
  * work runs as its own transaction, strictly one after another, in arrival order (never interleaved). Callers do
  * everything slow (reading bodies, bcrypt, JSON) outside the queue, so a slow client never holds it.
  *
+ * PGlite itself runs on a worker thread (./pglite-thread.ts, ./pglite-worker.mjs): the queue and the grouping of
+ * writes stay on this thread, and only PGlite's calls (BEGIN, each query, COMMIT or ROLLBACK) cross to the worker,
+ * so this thread keeps accepting, parsing and answering requests while Postgres executes. If the worker dies,
+ * every pending and later call rejects (the HTTP layer answers 500, as for any database failure).
+ *
  * Writes (`write`) are the exception to "one transaction each": writes that queue up one after another while
  * the database is busy are committed together (group commit), each in its own savepoint; see `runGroup`.
  */
@@ -136,13 +141,18 @@ export class Database {
   /** When the last write arrived (performance.now()), to tell a burst from a lone write. */
   private lastWriteAt = -Infinity;
 
-  private constructor(readonly pg: PGlite) {}
+  private constructor(private readonly pg: PgliteThread) {}
 
   static async open(dataDir: string): Promise<Database> {
-    const pg = await PGlite.create({ dataDir });
-    // Timestamps leave the database as ISO 8601 with an offset, as PostgREST's do on hosted projects.
-    await pg.exec("set timezone = 'UTC'; set datestyle = 'ISO, YMD'; set intervalstyle = 'iso_8601';");
-    await pg.exec(WRITE_GROUP_FUNCTION);
+    const pg = await PgliteThread.open(dataDir);
+    try {
+      // Timestamps leave the database as ISO 8601 with an offset, as PostgREST's do on hosted projects.
+      await pg.exec("set timezone = 'UTC'; set datestyle = 'ISO, YMD'; set intervalstyle = 'iso_8601';");
+      await pg.exec(WRITE_GROUP_FUNCTION);
+    } catch (error) {
+      await pg.close();
+      throw error;
+    }
     return new Database(pg);
   }
 
@@ -162,9 +172,7 @@ export class Database {
   /** Runs a multi-statement script outside any explicit transaction, in queue order. */
   exec(sql: string): Promise<void> {
     this.openGroup = undefined;
-    return this.enqueue(async () => {
-      await this.pg.exec(sql);
-    });
+    return this.enqueue(() => this.pg.exec(sql));
   }
 
   /**
@@ -185,9 +193,10 @@ export class Database {
         this.openGroup = fresh;
         const inBurst = performance.now() - this.lastWriteAt < BURST_GAP_MS;
         void this.enqueue(async () => {
-          // PGlite runs on this thread, and a job queued on an idle database would start in the microtasks right
-          // after the request that queued it, before Node reads the next request. Yielding once to the event loop
-          // (setImmediate: after the poll phase, no timer) lets every request already received join this group.
+          // A job queued on an idle database would start (send its group to PGlite's worker, closing the group) in
+          // the microtasks right after the request that queued it, before Node reads the next request. Yielding once
+          // to the event loop (setImmediate: after the poll phase, no timer) lets every request already received
+          // join this group.
           // While writes keep arriving (a burst), the group waits GATHER_MS instead, as Postgres' commit_delay
           // does when other transactions are active: a transaction of its own costs a write ~2 ms here, its row
           // in a shared statement a few hundredths of that. A lone write never waits.
@@ -211,11 +220,9 @@ export class Database {
   private async runGroup(members: Member[]): Promise<void> {
     let outcomes: Outcome[];
     try {
-      outcomes = await this.pg.transaction(async (tx) => {
-        const payload = JSON.stringify(groupItems(members.map((m) => m.write)));
-        const result = await tx.query<Outcome>('select * from pg_temp.wanderpages_write_group($1)', [payload]);
-        return result.rows;
-      });
+      // BEGIN, the group, COMMIT: one round trip to the worker, answered once COMMIT succeeded.
+      const payload = JSON.stringify(groupItems(members.map((m) => m.write)));
+      outcomes = await this.pg.queryInTransaction<Outcome>('select * from pg_temp.wanderpages_write_group($1)', [payload]);
     } catch (error) {
       if (members.length === 1) {
         members[0]?.reject(error);
@@ -235,6 +242,7 @@ export class Database {
     });
   }
 
+  /** Waits for the queue to empty, then closes PGlite and ends its worker (so the process can exit). */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
