@@ -160,10 +160,12 @@ describe('ChatWidget conversation', () => {
  * leaves; shared's Toaster asks too).
  */
 function viewportWidth(width: number) {
+  // A media query's em is the reader's default font size: the usual 16 px here (shared's breakpoints are in em).
+  const limit = (found: RegExpExecArray | null) => (found ? Number(found[1]) * (found[2] === 'em' ? 16 : 1) : undefined);
   const matchMedia = (query: string): MediaQueryList => {
-    const max = /\(max-width:\s*(\d+)px\)/.exec(query);
-    const min = /\(min-width:\s*(\d+)px\)/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    const max = limit(/\(max-width:\s*([\d.]+)(px|em)\)/.exec(query));
+    const min = limit(/\(min-width:\s*([\d.]+)(px|em)\)/.exec(query));
+    const matches = (max === undefined || width <= max) && (min === undefined || width >= min);
     return {
       matches,
       media: query,
