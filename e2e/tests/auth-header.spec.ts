@@ -17,7 +17,7 @@ test('signing in updates the host header; the Admin link is for admins only', as
   await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
 });
 
-test("an admin's desktop row fits from 1024 px: the email gives way, never Sign out or the search", async ({ page }) => {
+test("an admin's desktop row fits from 1024 px: the email and the search give way (the search never under 140 px), never Sign out", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const banner = page.getByRole('banner');

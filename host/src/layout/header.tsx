@@ -93,7 +93,7 @@ const Menu = styled.nav`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space(1)};
-    min-width: 0; /* it shrinks (the search, then the email) rather than run into the row's padding */
+    min-width: 0; /* it shrinks (the search and the email) rather than run into the row's padding */
   `)}
 `;
 
@@ -154,8 +154,9 @@ const Account = styled(HeaderAccount)`
     border-top: 1px solid ${({ theme }) => theme.color.line};
   `)}
   /*
-   * On a desktop the email gives way first (an ellipsis; the whole address in its title and to screen readers): at
-   * 1024 px an admin's row (search, three links, email, Sign out) had pushed Sign out into the row's padding.
+   * On a desktop the email gives way with the search as the row fills (an ellipsis; the whole address in its title
+   * and to screen readers), never Sign out: at 1024 px an admin's row (search, three links, email, Sign out) had
+   * pushed Sign out into the row's padding.
    */
   ${desktop(css`
     margin-left: ${({ theme }) => theme.space(2)};
