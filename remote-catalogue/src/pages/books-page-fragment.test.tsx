@@ -1,11 +1,10 @@
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import type { Navigator } from 'react-router-dom';
+import type { Root } from 'react-dom/client';
 import { screen } from '@testing-library/react';
-import { PENDING_AUTH, SlotProviders, slotIdPrefix } from '@wanderpages/shared';
 import { ADDRESS_HAS_QUERY_META } from '@wanderpages/shared/contracts/fragments';
 import { renderFragment } from '@wanderpages/shared/fragments';
 import { CatalogueRoutes } from '../exposed/catalogue-routes';
+import { hydrateCatalogueFragment } from '../testing/hydrate-fragment';
 
 // The shelf's 106 cards, rendered to a string and hydrated, take seconds in jsdom on a busy machine.
 jest.setTimeout(30_000);
@@ -66,20 +65,9 @@ describe('/books?…: the shelf\'s one fragment before its script has run, and a
   it('hydrates with the very markup it was prerendered with, then shows the URL\'s books, mark or no mark', async () => {
     markQuery();
     const element = paint();
-    const recoverable: unknown[] = [];
-    // As the host's browser history writes a link (render-fragments.tsx does the same at build time).
-    const createHref: Navigator['createHref'] = (to) => (typeof to === 'string' ? to : `${to.pathname ?? '/'}${to.search ?? ''}${to.hash ?? ''}`);
-    const navigator: Navigator = { createHref, go: jest.fn(), push: jest.fn(), replace: jest.fn() };
-    const context = { location: { pathname: '/books', search: '?q=tokyo', hash: '', state: null, key: 'default' }, navigator, auth: PENDING_AUTH };
-    await act(async () => {
-      root = hydrateRoot(
-        element,
-        <SlotProviders context={context}>
-          <CatalogueRoutes />
-        </SlotProviders>,
-        { identifierPrefix: slotIdPrefix(MODULE), onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
+    const taken = await hydrateCatalogueFragment(element, '/books', '?q=tokyo');
+    root = taken.root;
+    const { recoverable } = taken;
     expect(await screen.findByText('Showing 15 of 106 books')).toBeVisible();
     expect(recoverable).toEqual([]); // a hydration mismatch is a recoverable error: the root would render afresh
     expect(screen.queryByText(SEARCHING)).not.toBeInTheDocument();

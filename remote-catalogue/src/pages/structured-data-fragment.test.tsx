@@ -1,10 +1,9 @@
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import type { Navigator } from 'react-router-dom';
-import { PENDING_AUTH, SlotProviders, slotIdPrefix } from '@wanderpages/shared';
+import type { Root } from 'react-dom/client';
 import { renderFragment } from '@wanderpages/shared/fragments';
 import { bookPath } from '../data/book-links';
 import { CatalogueRoutes } from '../exposed/catalogue-routes';
+import { hydrateCatalogueFragment } from '../testing/hydrate-fragment';
 import { jsonLdBlocks, parseHtml, scriptTypes } from '../testing/structured-data';
 
 // Four pages rendered to strings and hydrated, twice each, in jsdom on a busy machine.
@@ -51,19 +50,9 @@ describe.each(PAGES)('%s as the build prerenders it', (path, types) => {
     const painted = [...element.querySelectorAll('script')];
     const before = jsonLdBlocks(element);
     expect(before.map((block) => block['@type']).sort()).toEqual(types);
-    const recoverable: unknown[] = [];
-    const createHref: Navigator['createHref'] = (to) => (typeof to === 'string' ? to : `${to.pathname ?? '/'}${to.search ?? ''}${to.hash ?? ''}`);
-    const navigator: Navigator = { createHref, go: jest.fn(), push: jest.fn(), replace: jest.fn() };
-    const context = { location: { pathname: address, search: '', hash: '', state: null, key: 'default' }, navigator, auth: PENDING_AUTH };
-    await act(async () => {
-      root = hydrateRoot(
-        element,
-        <SlotProviders context={context}>
-          <CatalogueRoutes />
-        </SlotProviders>,
-        { identifierPrefix: slotIdPrefix(MODULE), onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
+    const taken = await hydrateCatalogueFragment(element, address);
+    root = taken.root;
+    const { recoverable } = taken;
     // A mismatch would be a recoverable error (the root rendered afresh) or, for a block's text, React's warning,
     // which fails the test (jest/console-guard.ts).
     expect(recoverable).toEqual([]);
