@@ -1,3 +1,4 @@
+import { act, useEffect, useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { address, renderWithProviders } from '../../../../jest/render-with-providers';
@@ -66,6 +67,30 @@ describe('SearchBox, the catalogue search combobox', () => {
     expect(box).toHaveValue('kyō');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('option')[0]).toHaveTextContent(/Kyoto, Japan/);
+  });
+
+  it('leaves the focus where the visitor took it while the box was on its way (a Tab to the form\'s button)', () => {
+    // The host asked for the box while its plain field had the focus, and mounts it once the module has arrived.
+    let arrive = () => undefined as void;
+    function HostForm() {
+      const [arrived, setArrived] = useState(false);
+      useEffect(() => {
+        arrive = () => setArrived(true);
+      }, []);
+      return (
+        <form role="search" action="/books">
+          <label htmlFor="header-q">Search books, places and authors</label>
+          {arrived && <SearchBox inputId="header-q" name="q" placeholder="Books, places, authors" defaultValue="" autoFocus />}
+          <button type="submit">Search</button>
+        </form>
+      );
+    }
+    renderWithProviders(<HostForm />);
+    const button = screen.getByRole('button', { name: 'Search' });
+    button.focus();
+    act(() => arrive());
+    expect(screen.getByRole('combobox', { name: 'Search books, places and authors' })).not.toHaveFocus();
+    expect(button).toHaveFocus();
   });
 
   it('keeps its list closed when it arrives on a hover, away from the focus', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden, type SearchBoxProps } from '@wanderpages/shared';
@@ -42,9 +42,15 @@ export function SearchBox({ inputId, name, placeholder, defaultValue, autoFocus 
   const optionId = (index: number) => `${listId}-option-${index}`;
   const { active } = box;
 
-  useEffect(() => {
+  // In the commit that removes the plain field, not after it: between the two, the focus was on the body and a Tab
+  // pressed then landed on this field (the next after the removed one), so one Tab of the visitor's did nothing.
+  useLayoutEffect(() => {
     const field = input.current;
     if (!autoFocus || !field) return;
+    // The plain field this box replaces had the focus when the box was asked for; its removal left the focus on the
+    // body. A Tab before that (to the form's button, on through the menu) put it somewhere else: it stays there.
+    const now = document.activeElement;
+    if (now !== null && now !== document.body) return;
     field.focus();
     field.setSelectionRange(field.value.length, field.value.length);
   }, [autoFocus]);
