@@ -2,15 +2,9 @@
  * The page's one request for runtime-config.json, as the entry makes it (early-config.ts) and the gate may have made
  * it before (config-request.ts). Each test is a new page: the modules are loaded afresh, with their state.
  */
-const config = {
-  supabaseUrl: 'http://localhost:54321',
-  supabaseAnonKey: 'header.payload.signature',
-  remotes: {
-    catalogue: 'http://cdn.test/catalogue/mf-manifest.json',
-    engagement: 'http://cdn.test/engagement/mf-manifest.json',
-    admin: 'http://cdn.test/admin/mf-manifest.json',
-  },
-};
+import { TEST_RUNTIME_CONFIG } from '../testing/federation-fixtures';
+
+const config = TEST_RUNTIME_CONFIG;
 
 /** The server: what runtime-config.json answers now (a status, or the config), and how often it was asked. */
 function serveConfig(answer: { status: number } | { json: unknown }) {

@@ -8,6 +8,7 @@ import { setManifestSource } from '../federation/remote-registry';
 import { RemoteSlot } from '../federation/remote-slot';
 import { loadManifestUrls, RUNTIME_CONFIG_URL, startConfigFetch } from './early-config';
 import { configureSupabaseFromConfig } from './load-config';
+import { FeaturedBooks, NewsletterSection, TEST_RUNTIME_CONFIG } from '../testing/federation-fixtures';
 
 // The federation runtime is the boundary: what is counted here is the host's own requests for runtime-config.json.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -16,23 +17,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   preloadRemote: jest.fn(() => Promise.resolve()),
 }));
 
-const config = {
-  supabaseUrl: 'http://localhost:54321',
-  supabaseAnonKey: 'header.payload.signature',
-  remotes: {
-    catalogue: 'http://cdn.test/catalogue/mf-manifest.json',
-    engagement: 'http://cdn.test/engagement/mf-manifest.json',
-    admin: 'http://cdn.test/admin/mf-manifest.json',
-  },
-};
-
-function FeaturedBooks() {
-  return <h2>Featured Mediterranean classics</h2>;
-}
-
-function NewsletterSection() {
-  return <h2>Travel reads, delivered</h2>;
-}
+const config = TEST_RUNTIME_CONFIG;
 
 /** The site's server: runtime-config.json answers 503 while it is down; the remotes' manifests are not there. */
 function serveSite() {

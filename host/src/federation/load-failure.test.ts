@@ -1,14 +1,11 @@
 import { SHARED_VERSION } from '@wanderpages/shared';
 import { explainLoadFailure } from './load-failure';
 import { setManifestSource } from './remote-registry';
+import { TEST_MANIFESTS } from '../testing/federation-fixtures';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), preloadRemote: jest.fn() }));
 
-const manifests = {
-  catalogue: 'http://cdn.test/catalogue/mf-manifest.json',
-  engagement: 'http://cdn.test/engagement/mf-manifest.json',
-  admin: 'http://cdn.test/admin/mf-manifest.json',
-};
+const manifests = TEST_MANIFESTS;
 
 function serveManifest(shared: unknown[]): jest.SpyInstance {
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {

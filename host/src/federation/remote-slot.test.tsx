@@ -5,6 +5,7 @@ import { expectConsole } from '../../../jest/console-guard';
 import { renderWithProviders } from '../../../jest/render-with-providers';
 import { setManifestSource } from './remote-registry';
 import { RemoteSlot } from './remote-slot';
+import { FeaturedBooks, NewsletterSection, PopularDestinations, TEST_MANIFESTS } from '../testing/federation-fixtures';
 
 // The Module Federation runtime is the boundary here: these tests drive the slot's own failure handling.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -15,15 +16,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
-const manifests = {
-  catalogue: 'http://cdn.test/catalogue/mf-manifest.json',
-  engagement: 'http://cdn.test/engagement/mf-manifest.json',
-  admin: 'http://cdn.test/admin/mf-manifest.json',
-};
-
-function FeaturedBooks() {
-  return <h2>Featured Mediterranean classics</h2>;
-}
+const manifests = TEST_MANIFESTS;
 
 beforeEach(() => {
   mockedLoadRemote.mockReset();
@@ -62,9 +55,6 @@ describe('RemoteSlot', () => {
     expectLoadFailureLogged('catalogue/FeaturedBooks');
     expectLoadFailureLogged('catalogue/PopularDestinations');
     setManifestSource(async () => manifests);
-    function PopularDestinations() {
-      return <h2>Popular destinations</h2>;
-    }
     mockedLoadRemote.mockImplementation(async () => {
       throw new Error('catalogue is down');
     });
@@ -129,9 +119,6 @@ describe('RemoteSlot', () => {
       if (calls === 1) throw new Error('runtime-config.json answered 503');
       return manifests;
     });
-    function NewsletterSection() {
-      return <h2>Travel reads, delivered</h2>;
-    }
     mockedLoadRemote.mockImplementation(async (id: string) =>
       id === 'catalogue/FeaturedBooks' ? { FeaturedBooks, buildId: 'test' } : { NewsletterSection, buildId: 'test' },
     );
@@ -151,9 +138,6 @@ describe('RemoteSlot', () => {
   it('a remote redeployed since it loaded here is fetched afresh once, before the reader is told anything', async () => {
     expectConsole('warn', /^catalogue\/PopularDestinations could not be loaded from the remote's entry as this page had it/);
     setManifestSource(async () => manifests);
-    function PopularDestinations() {
-      return <h2>Popular destinations</h2>;
-    }
     // The first module loads; the next one's chunk is gone (a redeploy renamed it), then found through the new entry.
     mockedLoadRemote
       .mockResolvedValueOnce({ FeaturedBooks, buildId: 'test' })
@@ -171,9 +155,6 @@ describe('RemoteSlot', () => {
   it('a remote that loaded here and then fails for another reason (a shared it cannot use) is not fetched again: the reader is told', async () => {
     expectLoadFailureLogged('catalogue/PopularDestinations');
     setManifestSource(async () => manifests);
-    function PopularDestinations() {
-      return <h2>Popular destinations</h2>;
-    }
     mockedLoadRemote
       .mockResolvedValueOnce({ FeaturedBooks, buildId: 'test' })
       .mockRejectedValueOnce(new Error('Version 1.2.0 from host of shared singleton module @wanderpages/shared does not satisfy the requirement of catalogue which needs ^1.9.0'))
