@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { ADDRESS_HAS_QUERY_META } from '@wanderpages/shared/contracts/fragments';
 import { renderFragment } from '@wanderpages/shared/fragments';
 import { CatalogueRoutes } from '../exposed/catalogue-routes';
-import { hydrateCatalogueFragment } from '../testing/hydrate-fragment';
+import { hydrateCatalogueFragment, paintFragment } from '../testing/hydrate-fragment';
 
 // The shelf's 106 cards, rendered to a string and hydrated, take seconds in jsdom on a busy machine.
 jest.setTimeout(30_000);
@@ -16,12 +16,7 @@ jest.setTimeout(30_000);
 const MODULE = 'catalogue/CatalogueRoutes';
 const fragment = renderFragment(MODULE, CatalogueRoutes, '/books', 'test-build', { start: 'without-query' }).html;
 
-function paint(): HTMLElement {
-  const slot = document.createElement('div');
-  slot.innerHTML = fragment;
-  document.body.append(slot);
-  return slot.querySelector<HTMLElement>('[data-fragment]')!;
-}
+const paint = () => paintFragment(fragment);
 
 /** What the edge writes beside the canonical link at an address with a query (decision 045). */
 const markQuery = () => document.head.insertAdjacentHTML('beforeend', ADDRESS_HAS_QUERY_META);

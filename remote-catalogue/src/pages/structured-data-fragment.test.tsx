@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { renderFragment } from '@wanderpages/shared/fragments';
 import { bookPath } from '../data/book-links';
 import { CatalogueRoutes } from '../exposed/catalogue-routes';
-import { hydrateCatalogueFragment } from '../testing/hydrate-fragment';
+import { hydrateCatalogueFragment, paintFragment } from '../testing/hydrate-fragment';
 import { jsonLdBlocks, parseHtml, scriptTypes } from '../testing/structured-data';
 
 // Four pages rendered to strings and hydrated, twice each, in jsdom on a busy machine.
@@ -27,14 +27,6 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** The fragment painted as the edge composes it, before any script: its root element. */
-function paint(html: string): HTMLElement {
-  const slot = document.createElement('div');
-  slot.innerHTML = html;
-  document.body.append(slot);
-  return slot.querySelector<HTMLElement>('[data-fragment]')!;
-}
-
 describe.each(PAGES)('%s as the build prerenders it', (path, types) => {
   const html = fragmentOf(path);
 
@@ -46,7 +38,7 @@ describe.each(PAGES)('%s as the build prerenders it', (path, types) => {
 
   // The edge serves a page at its path with a trailing slash too (decision 045), with the same fragment.
   it.each([path, `${path}/`])('hydrates at %s with the very blocks it was prerendered with', async (address) => {
-    const element = paint(html);
+    const element = paintFragment(html);
     const painted = [...element.querySelectorAll('script')];
     const before = jsonLdBlocks(element);
     expect(before.map((block) => block['@type']).sort()).toEqual(types);

@@ -6,6 +6,15 @@ import { CatalogueRoutes } from '../exposed/catalogue-routes';
 
 const CATALOGUE_ROUTES_MODULE = 'catalogue/CatalogueRoutes';
 
+/** A fragment's HTML painted into the document as the edge composes it, before any script: its root element. */
+export function paintFragment(html: string): HTMLElement {
+  const slot = document.createElement('div');
+  slot.innerHTML = html;
+  document.body.append(slot);
+  // querySelector: the fragment's root is found by the attribute the build writes on it, not by a role.
+  return slot.querySelector<HTMLElement>('[data-fragment]')!;
+}
+
 /**
  * Takes over a painted CatalogueRoutes fragment as the host's slot does (its providers, its id prefix, the router
  * context of an address), and collects React's recoverable errors: a hydration mismatch is one (the root would

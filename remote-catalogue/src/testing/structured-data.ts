@@ -17,7 +17,10 @@ export function jsonLdOfType(type: string, root?: ParentNode): JsonLd {
   return found[0] as JsonLd;
 }
 
-/** An element's HTML as the build writes it into a fragment (react-dom/server). */
+/**
+ * An element's HTML as the build writes it into a fragment (react-dom/server). A name of its own: the lint rules for
+ * testing-library take any `render…` call for theirs and its result for a screen.
+ */
 export function serverHtml(element: ReactElement): string {
   return renderToString(element);
 }
