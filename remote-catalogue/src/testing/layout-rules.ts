@@ -1,4 +1,5 @@
 import { Grid, tokens } from '@wanderpages/shared';
+import { widthQueryMatches } from '../../../jest/width-query';
 
 /**
  * How many columns a card grid has at a viewport width, from the document's style sheets: jsdom lays nothing out
@@ -18,10 +19,7 @@ export function templateAt(grid: Element, width: number): string {
   const visit = (rules: CSSRuleList) => {
     for (const rule of Array.from(rules)) {
       if (rule instanceof CSSMediaRule) {
-        const query = /^\((min|max)-width: ([\d.]+)(px|em)\)$/.exec(rule.media.mediaText.trim());
-        // A media query's em is the reader's default font size: the browser's usual 16 px here.
-        const limit = query ? Number(query[2]) * (query[3] === 'em' ? 16 : 1) : 0;
-        if (query && (query[1] === 'min' ? limit <= width : width <= limit)) visit(rule.cssRules);
+        if (widthQueryMatches(rule.media.mediaText, width) === true) visit(rule.cssRules);
       } else if (rule instanceof CSSStyleRule && matches(grid, rule.selectorText)) {
         template = rule.style.getPropertyValue('grid-template-columns') || template;
       }

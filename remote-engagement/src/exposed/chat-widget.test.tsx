@@ -5,6 +5,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../jest/render-with-providers';
+import { widthQueryMatches } from '../../../jest/width-query';
 import { ChatWidget } from './chat-widget';
 
 const GREETING = /I'm the Wanderpages book guide/;
@@ -160,12 +161,8 @@ describe('ChatWidget conversation', () => {
  * leaves; shared's Toaster asks too).
  */
 function viewportWidth(width: number) {
-  // A media query's em is the reader's default font size: the usual 16 px here (shared's breakpoints are in em).
-  const limit = (found: RegExpExecArray | null) => (found ? Number(found[1]) * (found[2] === 'em' ? 16 : 1) : undefined);
   const matchMedia = (query: string): MediaQueryList => {
-    const max = limit(/\(max-width:\s*([\d.]+)(px|em)\)/.exec(query));
-    const min = limit(/\(min-width:\s*([\d.]+)(px|em)\)/.exec(query));
-    const matches = (max === undefined || width <= max) && (min === undefined || width >= min);
+    const matches = widthQueryMatches(query, width) ?? true;
     return {
       matches,
       media: query,
