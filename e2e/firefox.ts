@@ -7,7 +7,8 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-export function launchFirefox(): Promise<Browser> {
+/** `prefs`: Firefox settings a reader might have chosen (about:config names), on top of the quiet ones. */
+export function launchFirefox(prefs: Record<string, string | number | boolean> = {}): Promise<Browser> {
   return puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
@@ -18,6 +19,7 @@ export function launchFirefox(): Promise<Browser> {
       'datareporting.policy.dataSubmissionEnabled': false,
       'network.captive-portal-service.enabled': false,
       'network.connectivity-service.enabled': false,
+      ...prefs,
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { launchFirefox } from '../firefox';
-import { E2E_ADMIN, expect, serviceClient, test, uniqueEmail } from '../fixtures';
+import { E2E_ADMIN, E2E_READER, expect, serviceClient, test, uniqueEmail } from '../fixtures';
 import { E2E_BASE_URL } from '../ports';
 import { CATALOGUE_ROUTES } from '../spec-routes';
 
@@ -41,8 +41,8 @@ test.afterAll(async () => {
   await browser?.close();
 });
 
-async function openPage(width = 1280, height = 900): Promise<WatchedPage> {
-  context ??= await browser.createBrowserContext();
+async function openPage(width = 1280, height = 900, on: Browser = browser): Promise<WatchedPage> {
+  context ??= await on.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width, height });
   let problems: string[] = [];
@@ -165,6 +165,40 @@ test('in Firefox an admin signs in and the dashboard shows its heading and count
   const text = await until(page, bodyText, (body) => body.includes('Newsletter Signups') && body.includes('Total Signups'), 'the dashboard');
   expect(text).not.toContain('Checking your access');
   expect(takeProblems()).toEqual([]);
+});
+
+test('in Firefox with cookies and site data blocked, a signup and a sign-in work, with nothing logged', async () => {
+  // Firefox's "Block cookies: All cookies" for the site: localStorage and BroadcastChannel throw. The session then
+  // lasts as long as the page; supabase-js logged an error on every page for the channel it could not open.
+  const blocking = await launchFirefox({ 'network.cookie.cookieBehavior': 2 });
+  try {
+    const { page, takeProblems } = await openPage(1280, 900, blocking);
+    await page.goto(`${E2E_BASE_URL}/`, { waitUntil: 'load' });
+    expect(await page.evaluate(() => {
+      try {
+        return typeof window.localStorage.getItem('any');
+      } catch (error) {
+        return (error as Error).name;
+      }
+    })).toBe('SecurityError');
+    const email = await uniqueEmail('firefox-blocked');
+    await page.locator('section input[type="email"]').click();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await until(page, bodyText, (text) => text.includes("You'll receive our curated book recommendations for your next adventure."), 'the welcome toast');
+    await page.goto(`${E2E_BASE_URL}/auth`, { waitUntil: 'load' });
+    await page.locator('main input[type="email"]').click();
+    await page.keyboard.type(E2E_READER.email);
+    await page.locator('main input[type="password"]').click();
+    await page.keyboard.type(E2E_READER.password);
+    await page.keyboard.press('Enter');
+    await until(page, () => document.querySelector('header')?.textContent ?? '', (text) => text.includes(E2E_READER.email), 'the header naming the reader');
+    expect(takeProblems()).toEqual([]);
+  } finally {
+    await context?.close();
+    context = undefined;
+    await blocking.close();
+  }
 });
 
 test('in Firefox at 390 px no page runs off the screen, and the Menu opens the site navigation', async () => {

@@ -2,7 +2,7 @@
  * The one Supabase client: when a page may hold a session (and so must load supabase-js on start), and how
  * configuration, failure and the client's listeners behave for the host and the remotes that share it.
  */
-import { testBackend } from '../../../jest/test-backend';
+import { createConfirmedUser, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import {
   configureSupabase,
   failSupabaseConfiguration,
@@ -114,6 +114,51 @@ describe('configuration', () => {
     failSupabaseConfiguration(new Error('late'));
     expect(isSupabaseConfigured()).toBe(true);
     expect(await getSupabase()).toBe(client);
+  });
+});
+
+describe('a browser that blocks the site\'s storage', () => {
+  /** As Firefox does with cookies and site data blocked: localStorage and BroadcastChannel both throw. */
+  function blockStorage(): () => void {
+    const storage = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    const channel = Object.getOwnPropertyDescriptor(globalThis, 'BroadcastChannel');
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: refuse });
+    Object.defineProperty(globalThis, 'BroadcastChannel', {
+      configurable: true,
+      writable: true,
+      value: class {
+        constructor() {
+          refuse();
+        }
+      },
+    });
+    return () => {
+      if (storage) Object.defineProperty(window, 'localStorage', storage);
+      if (channel) Object.defineProperty(globalThis, 'BroadcastChannel', channel);
+      else delete (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel;
+    };
+  }
+
+  it('gets a client that signs in for the page, with no error logged', async () => {
+    const { url, anonKey } = testBackend();
+    const email = uniqueEmail('blocked-storage');
+    const password = 'Blocked-storage-pass-1';
+    await createConfirmedUser(email, password);
+    const restore = blockStorage();
+    try {
+      configureSupabase(url, anonKey);
+      const client = await getSupabase(); // the console guard fails the test on supabase-js's "Failed to create a new BroadcastChannel"
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      expect(error).toBeNull();
+      const { data } = await client.auth.getSession();
+      expect(data.session?.user.email ?? null).toBe(email);
+    } finally {
+      await resetSupabaseForTests();
+      restore();
+    }
   });
 });
 

@@ -55,6 +55,18 @@ export function mayHaveSession(): boolean {
   return /(access_token|refresh_token|error_description)=/.test(hash) || /[?&](code|error_description)=/.test(search);
 }
 
+/**
+ * Whether the browser lets the site keep data. One that blocks the site's cookies and site data (a Firefox setting
+ * readers use) throws on localStorage, and refuses a BroadcastChannel too.
+ */
+function storageAllowed(): boolean {
+  try {
+    return window.localStorage !== null; // the getter is what throws
+  } catch {
+    return false;
+  }
+}
+
 /** Calls `listener` with the client once it exists (at once if it does): the auth context follows it from there. */
 export function onSupabaseClient(listener: (client: SupabaseClient) => void): () => void {
   clientListeners.add(listener);
@@ -101,7 +113,10 @@ export function getSupabase(): Promise<SupabaseClient> {
     // the page stays responsive between them (bench/FINDINGS.md, eleventh round).
     await nextTask();
     const client = createClient(url, anonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      // Where the browser refuses the site's storage, the session lives in memory for the page (supabase-js would
+      // fall back to that anyway), and is not "persisted": persisting also opens a BroadcastChannel, which the same
+      // setting refuses, and supabase-js logs that refusal as an error on every page.
+      auth: { persistSession: storageAllowed(), autoRefreshToken: true, detectSessionInUrl: true },
     });
     created = client;
     for (const listener of [...clientListeners]) listener(client);
