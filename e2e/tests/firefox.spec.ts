@@ -80,6 +80,17 @@ async function until<T>(page: Page, read: () => T, done: (value: T) => boolean, 
   }
 }
 
+/** Signs in on /auth as a reader types it, and waits for the header to name the account. */
+async function signIn(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
+  await page.goto(`${E2E_BASE_URL}/auth`, { waitUntil: 'load' });
+  await page.locator('main input[type="email"]').click();
+  await page.keyboard.type(email);
+  await page.locator('main input[type="password"]').click();
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await until(page, () => document.querySelector('header')?.textContent ?? '', (text) => text.includes(email), `the header naming ${email}`);
+}
+
 function bodyText(): string {
   return document.body.innerText;
 }
@@ -152,13 +163,7 @@ test('in Firefox a signup sent before the scripts have started is held, replayed
 
 test('in Firefox an admin signs in and the dashboard shows its heading and counters', async () => {
   const { page, takeProblems } = await openPage();
-  await page.goto(`${E2E_BASE_URL}/auth`, { waitUntil: 'load' });
-  await page.locator('main input[type="email"]').click();
-  await page.keyboard.type(E2E_ADMIN.email);
-  await page.locator('main input[type="password"]').click();
-  await page.keyboard.type(E2E_ADMIN.password);
-  await page.keyboard.press('Enter');
-  await until(page, () => document.querySelector('header')?.textContent ?? '', (text) => text.includes(E2E_ADMIN.email), 'the header naming the admin');
+  await signIn(page, E2E_ADMIN);
   // As an admin goes there: the header's link, within the page (a new document now would cut off the home page's
   // remotes mid-load, which Firefox reports as their failure in the page being left).
   await page.locator('header a[href="/newsletter-admin"]').click();
@@ -186,13 +191,7 @@ test('in Firefox with cookies and site data blocked, a signup and a sign-in work
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
     await until(page, bodyText, (text) => text.includes("You'll receive our curated book recommendations for your next adventure."), 'the welcome toast');
-    await page.goto(`${E2E_BASE_URL}/auth`, { waitUntil: 'load' });
-    await page.locator('main input[type="email"]').click();
-    await page.keyboard.type(E2E_READER.email);
-    await page.locator('main input[type="password"]').click();
-    await page.keyboard.type(E2E_READER.password);
-    await page.keyboard.press('Enter');
-    await until(page, () => document.querySelector('header')?.textContent ?? '', (text) => text.includes(E2E_READER.email), 'the header naming the reader');
+    await signIn(page, E2E_READER);
     expect(takeProblems()).toEqual([]);
   } finally {
     await context?.close();
