@@ -85,6 +85,33 @@ test.describe('on a phone', () => {
     await expect(nav).toBeHidden();
   });
 
+  test("Escape in the menu's search closes its suggestions, then clears it, and only then the menu", async ({ page }) => {
+    await page.goto('/');
+    const menu = await menuButton(page);
+    await menu.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // The host's plain field, which the catalogue's search box replaces as it takes the focus.
+    await nav.getByRole('searchbox', { name: 'Search books, places and authors' }).click();
+    const search = nav.getByRole('combobox', { name: 'Search books, places and authors' });
+    await expect(search).toBeFocused();
+    await page.keyboard.type('kyoto');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('kyoto');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
   test('a press outside the open menu closes it', async ({ page }) => {
     await page.goto('/about');
     const menu = await menuButton(page);

@@ -58,6 +58,25 @@ describe('the header menu (a disclosure, docs/decisions/030-phone-header-menu.md
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('leaves an Escape that a control in it has used to that control; the next one closes it', async () => {
+    expectConsole('warn', /catalogue\/SearchBox could not be loaded/);
+    const user = userEvent.setup();
+    const { button } = renderHeader();
+    await user.click(button);
+    const search = screen.getByRole('searchbox', { name: 'Search books, places and authors' });
+    await user.click(search);
+    await searchFellBack();
+    // What the catalogue's search box does with Escape while its suggestions are open: it closes them, and says so.
+    const closeSuggestions = (event: KeyboardEvent) => event.preventDefault();
+    search.addEventListener('keydown', closeSuggestions, { once: true });
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(search).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
   it('reaches the continents, the genres and the account, and closes when one of its links is followed', async () => {
     const user = userEvent.setup();
     const { button, menu } = renderHeader();

@@ -54,7 +54,9 @@ export function useMenuDisclosure() {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // An Escape a control in the menu has used already is not the menu's: the search closing its suggestions,
+      // then clearing its field (it prevents the default). The next Escape closes the menu.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
       close({ returnFocus: true });
     };
