@@ -64,6 +64,20 @@ for (const width of [320, 390, 1024]) {
   });
 }
 
+test("no book's cover cuts off its title or author at 200%", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await withLargeText(page);
+  await page.goto('/books');
+  // Every card drawn, not only those near the screen (content-visibility: auto, decision 038).
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  const covers = page.locator('main article [aria-hidden="true"]').filter({ has: page.locator('svg') });
+  await expect(covers).toHaveCount(106);
+  const clipped = await covers.evaluateAll((elements) =>
+    elements.filter((cover) => cover.scrollHeight > cover.clientHeight).map((cover) => `${cover.textContent?.trim()} (${cover.scrollHeight} > ${cover.clientHeight} px)`),
+  );
+  expect(clipped).toEqual([]);
+});
+
 test('the Menu opened under a two-row header ends at the screen\'s foot, its last link reachable', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 500 });
   await withLargeText(page);

@@ -3,10 +3,14 @@ import type { Book } from '../data/types';
 import { coverDesign, type CoverDesign } from './cover-design';
 import { COVER_BAND } from './cover-patterns';
 
-/** A fixed box: the card never changes size, whatever the title length or font. */
+/**
+ * A box of one height, whatever the title's length: 196 px at the usual 16 px text, in rem so that it grows with a
+ * reader's larger text (at 200% the type needs up to 305 px, and a box of 196 px cut off most authors' names).
+ * Never less than it needs, at any text size.
+ */
 const Cover = styled.div<{ $band: CoverDesign['band'] }>`
   position: relative;
-  height: 196px;
+  min-height: 12.25rem;
   display: flex;
   flex-direction: ${({ $band }) => ($band === 'top' ? 'column' : 'column-reverse')};
   overflow: hidden;
