@@ -200,6 +200,48 @@ test('in Firefox with cookies and site data blocked, a signup and a sign-in work
   }
 });
 
+test("in Firefox a book's title on two lines takes one focus ring, not one per line", async () => {
+  const { page, takeProblems } = await openPage();
+  await page.goto(`${E2E_BASE_URL}/books`, { waitUntil: 'load' });
+  // Firefox draws an inline link's outline around each of its line boxes: one rect each. A title that wraps must
+  // be one box, or the two rings cross its text (descenders, a comma) between the lines.
+  const titles = await page.$$eval('main h3 > a', (links) =>
+    links.map((link) => ({ title: link.textContent ?? '', lines: Math.round(link.getBoundingClientRect().height / parseFloat(getComputedStyle(link).lineHeight)), boxes: link.getClientRects().length })),
+  );
+  const wrapped = titles.filter(({ lines }) => lines > 1);
+  expect(wrapped.length, 'titles on two lines at 1280 px').toBeGreaterThan(0);
+  expect(wrapped.filter(({ boxes }) => boxes !== 1)).toEqual([]);
+  expect(takeProblems()).toEqual([]);
+});
+
+test('in Firefox with high contrast (forced colours), every link is drawn in the link colour', async () => {
+  // Firefox's "Override the colours specified by the page: Always". Chromium gives links its link colour even where
+  // their colour is inherited; Firefox left those (book titles, back links, breadcrumbs) in the text colour.
+  const contrast = await launchFirefox({ 'browser.display.document_color_use': 2 });
+  try {
+    const { page, takeProblems } = await openPage(1280, 900, contrast);
+    for (const route of ['/destinations/asia', '/books/the-god-of-small-things']) {
+      await page.goto(`${E2E_BASE_URL}${route}`, { waitUntil: 'load' });
+      const unlike = await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'LinkText';
+        document.body.append(probe);
+        const linkText = getComputedStyle(probe).color;
+        probe.remove();
+        return [...document.querySelectorAll<HTMLAnchorElement>('a:any-link')]
+          .filter((link) => link.getClientRects().length > 0 && getComputedStyle(link).color !== linkText)
+          .map((link) => `${link.textContent?.trim().slice(0, 40)}: ${getComputedStyle(link).color}, not ${linkText}`);
+      });
+      expect(unlike, route).toEqual([]);
+    }
+    expect(takeProblems()).toEqual([]);
+  } finally {
+    await context?.close();
+    context = undefined;
+    await contrast.close();
+  }
+});
+
 test('in Firefox at 390 px no page runs off the screen, and the Menu opens the site navigation', async () => {
   const { page, takeProblems } = await openPage(390, 844);
   for (const route of ['/', '/destinations/regions/tokyo', '/books', '/auth', '/contact']) {

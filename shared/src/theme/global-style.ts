@@ -38,6 +38,13 @@ export const GlobalStyle = createGlobalStyle`
   [data-remote-slot]:has(> [data-slot-content] > [data-fragment]) > [data-slot-placeholder] { display: none; }
   /* One user's data, while the page is in the back/forward cache and until it has found the same user on its return. */
   html[${RETURNING_ATTR}] [${PRIVATE_VIEW_ATTR}] { visibility: hidden !important; }
+  /*
+   * A forced-colors (high-contrast) mode draws links in its link colour; Firefox keeps a link whose colour is
+   * inherited (a book's title, a back link, a breadcrumb) in the text colour, where nothing else marks it a link.
+   */
+  @media (forced-colors: active) {
+    a:any-link { color: LinkText; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
