@@ -93,10 +93,17 @@ test('an entry that is gone for good: the reader is told, keeps what they typed,
 
 test('offline at the first intent: when the connection comes back the page starts, and the held signup is sent', async ({ page, context, expectConsole }) => {
   expectConsole('error', FAILED_LOAD);
-  // A route turns the HTTP cache off: the entry prefetched while idle would otherwise start the page offline.
-  await page.route(ENTRY, (route) => route.continue());
+  // A route turns the HTTP cache off for every script: the entry prefetched while idle would otherwise start the
+  // page offline. And the files it starts with too: whether the idle prefetch had cached them before the test went
+  // offline was a race, and when it had, their preloads waited unused through the tries (Chromium warns of that).
+  await page.route(/\.js$/, (route) => route.continue());
+  // The gate asks for the runtime config while the page is idle; with its answer in hand, the first intent preloads
+  // the remotes' manifests, offline. Chromium keeps such a failed preload and gave its error to the federation
+  // runtime's fetch once the reader was back ("Failed to get manifest" in every section): it is consumed now.
+  const configAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/runtime-config.json');
   await page.goto('/');
   await page.waitForLoadState('load');
+  await configAnswered;
   const email = await uniqueEmail('gate-offline');
   const { field } = newsletter(page);
   await context.setOffline(true);

@@ -49,6 +49,42 @@ describe('a script preload whose fetch failed', () => {
   });
 });
 
+describe('a fetch preload (a remote manifest) whose fetch failed', () => {
+  const MANIFEST = 'http://cdn.test/engagement/mf-manifest.json';
+  const fetchSpy = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.reject(new TypeError('Failed to fetch')));
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    fetchSpy.mockClear();
+    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  function fetchPreload(): HTMLLinkElement {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = MANIFEST;
+    consumeWhenFailed(link);
+    document.head.append(link);
+    return link;
+  }
+
+  it('is consumed at once by a fetch of its own address, as the runtime makes it, and adds no script', async () => {
+    fetchPreload().dispatchEvent(new Event('error'));
+    expect(fetchSpy.mock.calls).toEqual([[MANIFEST]]);
+    await Promise.resolve(); // its error is swallowed: no unhandled rejection
+    expect(scriptsFor(MANIFEST)).toHaveLength(0);
+  });
+
+  it('is left alone when it loaded: the runtime will use it', () => {
+    fetchPreload().dispatchEvent(new Event('load'));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
 it('a script preload that loaded is left alone: its script will use it', () => {
   preload().dispatchEvent(new Event('load'));
   expect(scriptsFor(HREF)).toHaveLength(0);

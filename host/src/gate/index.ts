@@ -39,7 +39,7 @@ function addLink(rel: 'preload' | 'prefetch', as: 'script' | 'fetch', href: stri
   link.as = as;
   link.href = href;
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-  if (rel === 'preload' && as === 'script') consumeWhenFailed(link);
+  if (rel === 'preload') consumeWhenFailed(link);
   document.head.append(link);
 }
 
