@@ -9,7 +9,8 @@ import { CATALOGUE_ROUTES } from '../spec-routes';
  * between engines is what these walk through: the composed HTML painted and taken over by hydration after the first
  * intent, the Content-Security-Policy (Firefox checks a prefetch against default-src alone: its remote chunks were
  * refused until the policy named the remotes there), a signup held before the scripts start and replayed, a sign-in
- * and the dashboard, and the phone layout. Every console error or warning and every policy violation fails a test.
+ * and the dashboard, settings readers choose (cookies and site data blocked, high contrast), a focus ring on a
+ * title that wraps, and the phone layout. Every console error or warning and every policy violation fails a test.
  */
 const UNKNOWN = '/no/such/page';
 const ROUTES = ['/', '/about', '/contact', '/privacy', '/auth', '/books', ...CATALOGUE_ROUTES, UNKNOWN];
@@ -77,6 +78,21 @@ async function until<T>(page: Page, read: () => T, done: (value: T) => boolean, 
     if (done(value)) return value;
     if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * A page in a Firefox of its own, started with settings a reader chose (about:config names): the test's page is
+ * opened in it, and it is closed after `run`, whatever happens.
+ */
+async function withSettings(prefs: Record<string, string | number | boolean>, run: (opened: WatchedPage) => Promise<void>): Promise<void> {
+  const own = await launchFirefox(prefs);
+  try {
+    await run(await openPage(1280, 900, own));
+  } finally {
+    await context?.close();
+    context = undefined;
+    await own.close();
   }
 }
 
@@ -175,9 +191,7 @@ test('in Firefox an admin signs in and the dashboard shows its heading and count
 test('in Firefox with cookies and site data blocked, a signup and a sign-in work, with nothing logged', async () => {
   // Firefox's "Block cookies: All cookies" for the site: localStorage and BroadcastChannel throw. The session then
   // lasts as long as the page; supabase-js logged an error on every page for the channel it could not open.
-  const blocking = await launchFirefox({ 'network.cookie.cookieBehavior': 2 });
-  try {
-    const { page, takeProblems } = await openPage(1280, 900, blocking);
+  await withSettings({ 'network.cookie.cookieBehavior': 2 }, async ({ page, takeProblems }) => {
     await page.goto(`${E2E_BASE_URL}/`, { waitUntil: 'load' });
     expect(await page.evaluate(() => {
       try {
@@ -193,11 +207,7 @@ test('in Firefox with cookies and site data blocked, a signup and a sign-in work
     await until(page, bodyText, (text) => text.includes("You'll receive our curated book recommendations for your next adventure."), 'the welcome toast');
     await signIn(page, E2E_READER);
     expect(takeProblems()).toEqual([]);
-  } finally {
-    await context?.close();
-    context = undefined;
-    await blocking.close();
-  }
+  });
 });
 
 test("in Firefox a book's title on two lines takes one focus ring, not one per line", async () => {
@@ -217,9 +227,7 @@ test("in Firefox a book's title on two lines takes one focus ring, not one per l
 test('in Firefox with high contrast (forced colours), every link is drawn in the link colour', async () => {
   // Firefox's "Override the colours specified by the page: Always". Chromium gives links its link colour even where
   // their colour is inherited; Firefox left those (book titles, back links, breadcrumbs) in the text colour.
-  const contrast = await launchFirefox({ 'browser.display.document_color_use': 2 });
-  try {
-    const { page, takeProblems } = await openPage(1280, 900, contrast);
+  await withSettings({ 'browser.display.document_color_use': 2 }, async ({ page, takeProblems }) => {
     for (const route of ['/destinations/asia', '/books/the-god-of-small-things']) {
       await page.goto(`${E2E_BASE_URL}${route}`, { waitUntil: 'load' });
       const unlike = await page.evaluate(() => {
@@ -235,11 +243,7 @@ test('in Firefox with high contrast (forced colours), every link is drawn in the
       expect(unlike, route).toEqual([]);
     }
     expect(takeProblems()).toEqual([]);
-  } finally {
-    await context?.close();
-    context = undefined;
-    await contrast.close();
-  }
+  });
 });
 
 test('in Firefox at 390 px no page runs off the screen, and the Menu opens the site navigation', async () => {
