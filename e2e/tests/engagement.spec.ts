@@ -51,6 +51,45 @@ for (const screen of [{ width: 390, height: 844, name: 'a phone' }, { width: 700
   });
 }
 
+test('on a phone, nothing Tab brings into view hides under the chat button', async ({ page }) => {
+  // The button floats over the bottom right of every screen of the home page; a card focused at the screen's foot
+  // had its corner under it (WCAG 2.2 2.4.11, focus not obscured).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.keyboard.press('Shift'); // the scripts take over (decision 037): the button is the remote's now
+  const launcher = page.getByRole('button', { name: 'Open chat' });
+  await expect(launcher).toBeVisible();
+  const button = (await launcher.boundingBox())!;
+  const hidden: string[] = [];
+  for (let step = 0; step < 200; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const box = element.getBoundingClientRect();
+      return { name: `${element.tagName} ${(element.textContent ?? '').trim().slice(0, 40)}`, launcher: element.getAttribute('aria-expanded') !== null && element.closest('[role="dialog"]') === null && element.textContent?.includes('chat') === true, inFooter: element.closest('footer') !== null, box: { x: box.x, y: box.y, width: box.width, height: box.height } };
+    });
+    if (!focused || focused.launcher) break; // the launcher comes after the page's last section
+    if (overlaps(focused.box, button)) hidden.push(`${focused.name} at ${Math.round(focused.box.y)}–${Math.round(focused.box.y + focused.box.height)} px`);
+  }
+  expect(hidden).toEqual([]);
+  // Nor the page's last lines, scrolled to its end (the footer's copyright ran under it).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const under = await page.getByRole('contentinfo').evaluate((footer, box) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.x < box.x + box.width && box.x < rect.right && rect.y < box.y + box.height && box.y < rect.bottom) found.push((node.textContent ?? '').trim().slice(0, 40));
+      }
+    }
+    return found;
+  }, button);
+  expect(under).toEqual([]);
+});
+
 test('the chat bot signs a reader up with source chatbot; the admin sees it', async ({ page }) => {
   const email = await uniqueEmail('chat');
   await page.goto('/');

@@ -14,6 +14,9 @@ const Foot = styled.footer`
   background: ${({ theme }) => theme.color.tealDark};
   color: #d8e6e5;
   padding: ${({ theme }) => theme.space(14)} 0 ${({ theme }) => theme.space(8)};
+  /* Where the chat's button floats over the screen's bottom right (the home page: 56 px, 16 px from the edges), the
+     footer's last line ends clear of it when the page is scrolled to its end. */
+  body:has([data-remote-slot='engagement/ChatWidget']) & { padding-bottom: calc(${({ theme }) => theme.space(8)} + 72px); }
   a { color: #f4efe6; text-decoration: none; }
   a:hover { text-decoration: underline; text-underline-offset: 3px; }
 `;

@@ -1,5 +1,5 @@
 import type { FocusEvent, Ref } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { focusRing, VisuallyHidden } from '@wanderpages/shared';
 
 const Round = styled.button`
@@ -25,6 +25,15 @@ const Round = styled.button`
   svg { width: 26px; height: 26px; }
   /* The chat runs in the browser: without JavaScript the button could not open it (decision 044). */
   @media (scripting: none) { display: none; }
+`;
+
+/**
+ * What the browser scrolls into view (the element Tab moves the focus to, a link's anchor) stops clear of the
+ * launcher, which floats over the page's bottom 72 px: a card focused at the foot of the screen had its corner under
+ * it (WCAG 2.2 2.4.11, focus not obscured). Only while the launcher is on the page.
+ */
+const ClearOfTheLauncher = createGlobalStyle`
+  html { scroll-padding-bottom: calc(56px + 2 * ${({ theme }) => theme.space(4)}); }
 `;
 
 function SpeechIcon() {
@@ -55,16 +64,19 @@ interface ChatLauncherProps {
 /** The floating round button at the bottom right; its name and aria-expanded say what it will do. */
 export function ChatLauncher({ open, panelId, onToggle, onBlur, ref }: ChatLauncherProps) {
   return (
-    <Round
-      ref={ref}
-      type="button"
-      aria-expanded={open}
-      aria-controls={open ? panelId : undefined}
-      onClick={onToggle}
-      onBlur={onBlur}
-    >
-      {open ? <CloseIcon /> : <SpeechIcon />}
-      <VisuallyHidden>{open ? 'Close chat' : 'Open chat'}</VisuallyHidden>
-    </Round>
+    <>
+      <ClearOfTheLauncher />
+      <Round
+        ref={ref}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={onToggle}
+        onBlur={onBlur}
+      >
+        {open ? <CloseIcon /> : <SpeechIcon />}
+        <VisuallyHidden>{open ? 'Close chat' : 'Open chat'}</VisuallyHidden>
+      </Round>
+    </>
   );
 }
