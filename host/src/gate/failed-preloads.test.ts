@@ -2,12 +2,13 @@ import { consumeWhenFailed } from './failed-preloads';
 
 const HREF = 'http://cdn.test/engagement/remoteEntry.js';
 
-/** A script preload in the head, as the gate adds one. */
-function preload(): HTMLLinkElement {
+/** A preload in the head, as the gate adds one: a script, or a manifest (`fetch`, CORS). */
+function preload(as: 'script' | 'fetch' = 'script', href = HREF): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = 'script';
-  link.href = HREF;
+  link.as = as;
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  link.href = href;
   consumeWhenFailed(link);
   document.head.append(link);
   return link;
@@ -61,26 +62,15 @@ describe('a fetch preload (a remote manifest) whose fetch failed', () => {
     globalThis.fetch = realFetch;
   });
 
-  function fetchPreload(): HTMLLinkElement {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-    link.href = MANIFEST;
-    consumeWhenFailed(link);
-    document.head.append(link);
-    return link;
-  }
-
   it('is consumed at once by a fetch of its own address, as the runtime makes it, and adds no script', async () => {
-    fetchPreload().dispatchEvent(new Event('error'));
+    preload('fetch', MANIFEST).dispatchEvent(new Event('error'));
     expect(fetchSpy.mock.calls).toEqual([[MANIFEST]]);
     await Promise.resolve(); // its error is swallowed: no unhandled rejection
     expect(scriptsFor(MANIFEST)).toHaveLength(0);
   });
 
   it('is left alone when it loaded: the runtime will use it', () => {
-    fetchPreload().dispatchEvent(new Event('load'));
+    preload('fetch', MANIFEST).dispatchEvent(new Event('load'));
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
