@@ -37,6 +37,17 @@ const onlySharedRouterApi = ['react-router', 'react-router-dom'].map((name) => (
   message: 'The federation shares only the router API listed in shared/federation/react-router.ts: add the name there first.',
 }));
 
+/**
+ * The page has one global style, shared's GlobalStyle, which the host's hydration keeps (decision 039). A remote's
+ * own createGlobalStyle, mounted at its takeover, upset the host's styles (the header's search grew 8 px,
+ * measured 2026-11-27): a rule for the page's root goes in a component's styles (`html:has(&) { … }`).
+ */
+const oneGlobalStyle = {
+  name: 'styled-components',
+  importNames: ['createGlobalStyle'],
+  message: "The page has one global style, shared's GlobalStyle: put a rule for the page's root in a component's styles (html:has(&) { … }).",
+};
+
 const intlMessage = 'Loads ICU\'s locale data (150–330 ms in one task at CPU 4×): format without Intl (docs/decisions/043), or disable on a line that runs on a click, saying why.';
 
 function boundary(self, message) {
@@ -46,7 +57,7 @@ function boundary(self, message) {
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [noOwnSupabaseClient, ...onlySharedRouterApi], patterns: [{ group: otherApps(self), message }] },
+        { paths: [noOwnSupabaseClient, oneGlobalStyle, ...onlySharedRouterApi], patterns: [{ group: otherApps(self), message }] },
       ],
     },
   };

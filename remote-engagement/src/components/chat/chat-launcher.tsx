@@ -1,5 +1,5 @@
 import type { FocusEvent, Ref } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { focusRing, VisuallyHidden } from '@wanderpages/shared';
 
 const Round = styled.button`
@@ -23,17 +23,15 @@ const Round = styled.button`
   /* Floats over any part of the page, dark or light: the two-tone ring reads on all of them. */
   &:focus-visible { ${focusRing} }
   svg { width: 26px; height: 26px; }
+  /*
+   * What the browser scrolls into view (the element Tab moves the focus to, a link's anchor) stops clear of this
+   * button, which floats over the page's bottom 72 px: a card focused at the foot of the screen had its corner under
+   * it (WCAG 2.2 2.4.11, focus not obscured). On the page's root, while the button is on the page; a rule of this
+   * component's, not a global style (a remote's createGlobalStyle upset the host's styles at the takeover, measured).
+   */
+  html:has(&) { scroll-padding-bottom: calc(56px + 2 * ${({ theme }) => theme.space(4)}); }
   /* The chat runs in the browser: without JavaScript the button could not open it (decision 044). */
   @media (scripting: none) { display: none; }
-`;
-
-/**
- * What the browser scrolls into view (the element Tab moves the focus to, a link's anchor) stops clear of the
- * launcher, which floats over the page's bottom 72 px: a card focused at the foot of the screen had its corner under
- * it (WCAG 2.2 2.4.11, focus not obscured). Only while the launcher is on the page.
- */
-const ClearOfTheLauncher = createGlobalStyle`
-  html { scroll-padding-bottom: calc(56px + 2 * ${({ theme }) => theme.space(4)}); }
 `;
 
 function SpeechIcon() {
@@ -64,19 +62,16 @@ interface ChatLauncherProps {
 /** The floating round button at the bottom right; its name and aria-expanded say what it will do. */
 export function ChatLauncher({ open, panelId, onToggle, onBlur, ref }: ChatLauncherProps) {
   return (
-    <>
-      <ClearOfTheLauncher />
-      <Round
-        ref={ref}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={onToggle}
-        onBlur={onBlur}
-      >
-        {open ? <CloseIcon /> : <SpeechIcon />}
-        <VisuallyHidden>{open ? 'Close chat' : 'Open chat'}</VisuallyHidden>
-      </Round>
-    </>
+    <Round
+      ref={ref}
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onClick={onToggle}
+      onBlur={onBlur}
+    >
+      {open ? <CloseIcon /> : <SpeechIcon />}
+      <VisuallyHidden>{open ? 'Close chat' : 'Open chat'}</VisuallyHidden>
+    </Round>
   );
 }
