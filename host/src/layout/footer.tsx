@@ -13,10 +13,9 @@ const Foot = styled.footer`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) { contain-intrinsic-size: auto 360px; }
   background: ${({ theme }) => theme.color.tealDark};
   color: #d8e6e5;
-  padding: ${({ theme }) => theme.space(14)} 0 ${({ theme }) => theme.space(8)};
-  /* Where the chat's button floats over the screen's bottom right (the home page: 56 px, 16 px from the edges), the
-     footer's last line ends clear of it when the page is scrolled to its end. */
-  body:has([data-remote-slot='engagement/ChatWidget']) & { padding-bottom: calc(${({ theme }) => theme.space(8)} + 72px); }
+  /* Its last line ends clear of whatever floats over the screen's bottom when the page is scrolled to its end: the
+     part that floats (the home page's chat button) sets --wanderpages-covered-bottom on the page's root. */
+  padding: ${({ theme }) => theme.space(14)} 0 calc(${({ theme }) => theme.space(8)} + var(--wanderpages-covered-bottom, 0px));
   a { color: #f4efe6; text-decoration: none; }
   a:hover { text-decoration: underline; text-underline-offset: 3px; }
 `;

@@ -24,12 +24,16 @@ const Round = styled.button`
   &:focus-visible { ${focusRing} }
   svg { width: 26px; height: 26px; }
   /*
-   * What the browser scrolls into view (the element Tab moves the focus to, a link's anchor) stops clear of this
-   * button, which floats over the page's bottom 72 px: a card focused at the foot of the screen had its corner under
-   * it (WCAG 2.2 2.4.11, focus not obscured). On the page's root, while the button is on the page; a rule of this
-   * component's, not a global style (a remote's createGlobalStyle upset the host's styles at the takeover, measured).
+   * While the button is on the page, the page's root says how much of the screen's bottom it covers
+   * (--wanderpages-covered-bottom, 72 px: the button and its offset), for the host's footer to end clear of it; and
+   * what the browser scrolls into view (the element Tab moves the focus to, a link's anchor) stops a gap above it: a
+   * card focused at the foot of the screen had its corner under it (WCAG 2.2 2.4.11, focus not obscured). A rule of
+   * this component's, not a global style (a remote's createGlobalStyle upset the host's styles at the takeover).
    */
-  html:has(&) { scroll-padding-bottom: calc(56px + 2 * ${({ theme }) => theme.space(4)}); }
+  html:has(&) {
+    --wanderpages-covered-bottom: calc(56px + ${({ theme }) => theme.space(4)});
+    scroll-padding-bottom: calc(var(--wanderpages-covered-bottom) + ${({ theme }) => theme.space(4)});
+  }
   /* The chat runs in the browser: without JavaScript the button could not open it (decision 044). */
   @media (scripting: none) { display: none; }
 `;
