@@ -14,18 +14,27 @@ export interface ShelfFilters {
   genre?: BookGenreSlug;
 }
 
+/** One of the filter form's fields: the text, or one of its lists. */
+export type ShelfField = keyof ShelfFilters;
+
 export const NO_FILTERS: ShelfFilters = { q: '' };
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return allowed.find((candidate) => candidate === value);
 }
 
+/**
+ * The filters a query asks for. A region on another continent than the one asked for (a hand-made link, or the form
+ * submitted without JavaScript, whose lists do not narrow each other) is dropped, as choosing that continent would.
+ */
 export function parseShelfFilters(search: string): ShelfFilters {
   const params = new URLSearchParams(search);
+  const continent = oneOf(params.get('continent'), CONTINENTS.map((c) => c.slug));
+  const region = REGIONS.find((r) => r.slug === params.get('region') && (!continent || r.continent === continent));
   return {
     q: (params.get('q') ?? '').trim(),
-    continent: oneOf(params.get('continent'), CONTINENTS.map((c) => c.slug)),
-    region: oneOf(params.get('region'), REGIONS.map((r) => r.slug)),
+    continent,
+    region: region?.slug,
     genre: oneOf(params.get('genre'), BOOK_GENRES.map((g) => g.slug)),
   };
 }

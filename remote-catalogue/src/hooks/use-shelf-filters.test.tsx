@@ -1,6 +1,6 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { NO_FILTERS } from '../data/shelf-filters';
 import { useShelfFilters } from './use-shelf-filters';
 
@@ -24,4 +24,39 @@ it('reads the filters the URL sets, and keeps them from one render to the next',
   expect(first).toEqual({ q: 'tokyo', continent: 'asia', region: undefined, genre: undefined });
   rerender();
   expect(result.current.filters).toBe(first);
+});
+
+describe('history: Back undoes one field\'s edit at once', () => {
+  function renderShelfHistory() {
+    const { result } = renderHook(() => ({ shelf: useShelfFilters(), location: useLocation(), navigate: useNavigate() }), { wrapper: at('/books') });
+    const apply = (...args: Parameters<typeof result.current.shelf.apply>) => act(() => result.current.shelf.apply(...args));
+    const back = () => act(() => result.current.navigate(-1));
+    const address = () => `${result.current.location.pathname}${result.current.location.search}`;
+    return { apply, back, address };
+  }
+
+  it('every region a list passes is one entry; another field\'s change is the next', async () => {
+    const { apply, back, address } = renderShelfHistory();
+    await apply({ q: '', genre: 'poetry' }, 'genre');
+    for (const region of ['tuscany', 'provence', 'tokyo'] as const) await apply({ q: '', genre: 'poetry', region }, 'region');
+    expect(address()).toBe('/books?region=tokyo&genre=poetry');
+    await back();
+    expect(address()).toBe('/books?genre=poetry');
+    await back();
+    expect(address()).toBe('/books');
+  });
+
+  it('typing is one entry, and a submission one more', async () => {
+    const { apply, back, address } = renderShelfHistory();
+    for (const q of ['k', 'ky', 'kyoto']) await apply({ q }, 'q');
+    await apply({ q: 'kyoto' });
+    await apply({ q: 'kyoto', genre: 'history' }, 'genre');
+    expect(address()).toBe('/books?q=kyoto&genre=history');
+    await back();
+    expect(address()).toBe('/books?q=kyoto');
+    await back();
+    expect(address()).toBe('/books?q=kyoto');
+    await back();
+    expect(address()).toBe('/books');
+  });
 });

@@ -28,15 +28,39 @@ describe('/books, the shelf of every book', () => {
     expect(screen.getByRole('link', { name: 'Reset filters' })).toHaveAttribute('href', '/books');
   });
 
-  it('filters as a choice is made; a region picks its continent', async () => {
+  it('filters as a choice is made; a region leaves the continent as it was', async () => {
     const user = userEvent.setup();
     renderCatalogue('/books');
     await user.selectOptions(screen.getByLabelText('Region'), 'Kerala');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 4 of 106 books');
-    expect(screen.getByLabelText('Continent')).toHaveDisplayValue('Asia');
     expect(shelfTitles()).toContain('The God of Small Things');
+    expect(screen.getByLabelText('Continent')).toHaveDisplayValue('All continents');
+    // Back to "All regions" is back to the whole shelf, not to the last region's continent.
+    await user.selectOptions(screen.getByLabelText('Region'), 'All regions');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 106 books');
+  });
+
+  it('offers only the chosen continent\'s regions, and drops a region on another continent', async () => {
+    const user = userEvent.setup();
+    renderCatalogue('/books');
+    const regionNames = () => within(screen.getByLabelText('Region')).getAllByRole('option').map((option) => option.textContent);
+    expect(regionNames()).toHaveLength(13);
+    await user.selectOptions(screen.getByLabelText('Continent'), 'Asia');
+    expect(regionNames()).toEqual(['All regions', 'Tokyo', 'Kerala', 'Singapore']);
+    await user.selectOptions(screen.getByLabelText('Region'), 'Kerala');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 4 of 106 books');
     await user.selectOptions(screen.getByLabelText('Continent'), 'Europe');
     expect(screen.getByLabelText('Region')).toHaveDisplayValue('All regions');
+    expect(regionNames()).toContain('Tuscany');
+    expect(regionNames()).not.toContain('Kerala');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Showing \d+ of 106 books$/);
+  });
+
+  it('reads a region on another continent than the URL\'s as no region (a form sent without JavaScript)', () => {
+    renderCatalogue('/books?continent=europe&region=kerala');
+    expect(screen.getByLabelText('Continent')).toHaveDisplayValue('Europe');
+    expect(screen.getByLabelText('Region')).toHaveDisplayValue('All regions');
+    expect(shelfTitles()).not.toContain('The God of Small Things');
     expect(screen.getByRole('status')).toHaveTextContent(/^Showing \d+ of 106 books$/);
   });
 

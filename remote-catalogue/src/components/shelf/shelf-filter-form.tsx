@@ -6,7 +6,7 @@ import { BOOK_GENRES } from '../../data/book-genres';
 import { CONTINENTS } from '../../data/continents';
 import { REGIONS } from '../../data/regions';
 import { findRegion } from '../../data/shelf';
-import { isFiltered, parseShelfFilters, type ShelfFilters } from '../../data/shelf-filters';
+import { isFiltered, parseShelfFilters, type ShelfField, type ShelfFilters } from '../../data/shelf-filters';
 
 const Form = styled.form`
   display: grid;
@@ -38,14 +38,16 @@ const Reset = styled(Link)`
 
 interface ShelfFilterFormProps {
   filters: ShelfFilters;
-  /** Applies filters (to the URL); `replace` while typing. */
-  onApply(filters: ShelfFilters, replace?: boolean): void;
+  /** Applies filters (to the URL), naming the field that changed (none for a submission). */
+  onApply(filters: ShelfFilters, field?: ShelfField): void;
 }
 
 /**
  * The shelf's filters as a GET form to /books: without JavaScript it submits and the URL carries the filters;
- * with it, a choice applies at once and typing searches as you go. A region picks its continent; a continent
- * drops a region that is not on it.
+ * with it, a choice applies at once and typing searches as you go. Once a continent is chosen, the region list
+ * offers only its regions, and choosing it drops a region that is not on it. A region does not choose its continent:
+ * arrowing down the region list and back up to "All regions" leaves the shelf as it was, not on the last continent
+ * passed.
  */
 export function ShelfFilterForm({ filters, onApply }: ShelfFilterFormProps) {
   const [text, setText] = useState(filters.q);
@@ -70,7 +72,7 @@ export function ShelfFilterForm({ filters, onApply }: ShelfFilterFormProps) {
         placeholder="Try Kyoto, Murakami or mystery"
         onChange={(event) => {
           setText(event.target.value);
-          onApply({ ...filters, q: event.target.value.trim() }, true);
+          onApply({ ...filters, q: event.target.value.trim() }, 'q');
         }}
       />
       <SelectField
@@ -80,7 +82,7 @@ export function ShelfFilterForm({ filters, onApply }: ShelfFilterFormProps) {
         onChange={(event) => {
           const continent = CONTINENTS.find((c) => c.slug === event.target.value)?.slug;
           const region = filters.region && (!continent || findRegion(filters.region).continent === continent) ? filters.region : undefined;
-          onApply({ ...filters, continent, region });
+          onApply({ ...filters, continent, region }, 'continent');
         }}
       >
         <option value="">All continents</option>
@@ -95,12 +97,11 @@ export function ShelfFilterForm({ filters, onApply }: ShelfFilterFormProps) {
         name="region"
         value={filters.region ?? ''}
         onChange={(event) => {
-          const region = REGIONS.find((r) => r.slug === event.target.value);
-          onApply({ ...filters, region: region?.slug, continent: region ? region.continent : filters.continent });
+          onApply({ ...filters, region: REGIONS.find((r) => r.slug === event.target.value)?.slug }, 'region');
         }}
       >
         <option value="">All regions</option>
-        {CONTINENTS.map((continent) => (
+        {CONTINENTS.filter((continent) => !filters.continent || continent.slug === filters.continent).map((continent) => (
           <optgroup key={continent.slug} label={continent.name}>
             {REGIONS.filter((region) => region.continent === continent.slug).map((region) => (
               <option key={region.slug} value={region.slug}>
@@ -114,7 +115,7 @@ export function ShelfFilterForm({ filters, onApply }: ShelfFilterFormProps) {
         label="Genre"
         name="genre"
         value={filters.genre ?? ''}
-        onChange={(event) => onApply({ ...filters, genre: BOOK_GENRES.find((g) => g.slug === event.target.value)?.slug })}
+        onChange={(event) => onApply({ ...filters, genre: BOOK_GENRES.find((g) => g.slug === event.target.value)?.slug }, 'genre')}
       >
         <option value="">All genres</option>
         {BOOK_GENRES.map((genre) => (
