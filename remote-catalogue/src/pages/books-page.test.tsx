@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookFacts, templateAt } from '../testing/layout-rules';
+import { CatalogueRoutes } from '../exposed/catalogue-routes';
+import { laggingRouter } from '../testing/lagging-router';
 import { renderCatalogue } from '../testing/render-catalogue';
 
 // The shelf renders 106 cards; a few re-renders of it take seconds in jsdom on a busy machine.
@@ -62,6 +64,43 @@ describe('/books, the shelf of every book', () => {
     expect(screen.getByLabelText('Region')).toHaveDisplayValue('All regions');
     expect(shelfTitles()).not.toContain('The God of Small Things');
     expect(screen.getByRole('status')).toHaveTextContent(/^Showing \d+ of 106 books$/);
+  });
+
+  it('shows each choice at once and loses none, while the URL follows a render or more later', async () => {
+    const user = userEvent.setup();
+    const router = laggingRouter('/books');
+    router.render(<CatalogueRoutes />);
+    const [region, genre, text] = ['Region', 'Genre', 'Title, author or place'].map((label) => screen.getByLabelText(label));
+    await user.selectOptions(region!, 'Tuscany');
+    expect(region).toHaveDisplayValue('Tuscany');
+    // Before the URL has any of it: the next region on the list, a genre (the region stays), two letters.
+    await user.selectOptions(region!, 'Provence');
+    await user.selectOptions(genre!, 'History');
+    await user.type(text!, 'ro');
+    expect(region).toHaveDisplayValue('Provence');
+    expect(text).toHaveValue('ro');
+    router.land();
+    expect(region).toHaveDisplayValue('Provence');
+    expect(genre).toHaveDisplayValue('History');
+    expect(text).toHaveValue('ro');
+    // One entry for the region, one for the genre, one for the text, however many values each passed through.
+    expect(router.history()).toEqual({ paths: ['/books', '/books?region=provence', '/books?region=provence&genre=history', '/books?q=ro&region=provence&genre=history'], index: 3 });
+    expect(await screen.findByText(/^(Showing \d+ of 106 books|No books match\.)$/)).toBeInTheDocument();
+  });
+
+  it('follows the URL when it moves on its own, even with a choice in flight', async () => {
+    const user = userEvent.setup();
+    const router = laggingRouter('/books?genre=poetry');
+    router.render(<CatalogueRoutes />);
+    expect(screen.getByLabelText('Genre')).toHaveDisplayValue('Poetry');
+    await user.selectOptions(screen.getByLabelText('Continent'), 'Asia');
+    expect(screen.getByLabelText('Continent')).toHaveDisplayValue('Asia');
+    // Back, pressed before the choice has landed: the form shows the entry Back lands on.
+    router.back();
+    router.land();
+    expect(router.history()).toEqual({ paths: ['/books?genre=poetry', '/books?continent=asia&genre=poetry'], index: 0 });
+    expect(screen.getByLabelText('Continent')).toHaveDisplayValue('All continents');
+    expect(screen.getByLabelText('Genre')).toHaveDisplayValue('Poetry');
   });
 
   it('searches by title, author or place once the search code has loaded', async () => {

@@ -26,7 +26,7 @@ const NeedsScriptNote = styled.p`
  * neutral status (shelf-results.tsx).
  */
 export function BooksPage() {
-  const { filters, apply, fromUrl } = useShelfFilters();
+  const { filters, chosen, apply, fromUrl } = useShelfFilters();
   const search = useShelfSearch(filters.q);
   const passing = useMemo(() => filterShelf(SHELF_BY_TITLE, filters), [filters]);
   let books: readonly ShelfBook[] | null = passing;
@@ -45,7 +45,7 @@ export function BooksPage() {
       trail={[{ label: 'Books' }, { label: 'All books' }]}
     >
       <CatalogueSection title="Find your next book">
-        <ShelfFilterForm filters={filters} onApply={apply} />
+        <ShelfFilterForm filters={chosen} onApply={apply} />
         <NeedsScriptNote>Searching and filtering the shelf need JavaScript: turn it on in your browser to narrow it down. Here is every book.</NeedsScriptNote>
         <ShelfResults books={books} total={SHELF_BY_TITLE.length} searchFailed={search.status === 'failed'} fromUrl={fromUrl} />
       </CatalogueSection>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, SelectField, TextField } from '@wanderpages/shared';
@@ -37,6 +37,7 @@ const Reset = styled(Link)`
 `;
 
 interface ShelfFilterFormProps {
+  /** The filters as chosen: the text as typed (the URL has it trimmed). */
   filters: ShelfFilters;
   /** Applies filters (to the URL), naming the field that changed (none for a submission). */
   onApply(filters: ShelfFilters, field?: ShelfField): void;
@@ -50,10 +51,6 @@ interface ShelfFilterFormProps {
  * passed.
  */
 export function ShelfFilterForm({ filters, onApply }: ShelfFilterFormProps) {
-  const [text, setText] = useState(filters.q);
-  // The URL moved on its own (Back, a link, the header's search): the field follows it.
-  useEffect(() => setText((current) => (current.trim() === filters.q ? current : filters.q)), [filters.q]);
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // What a GET submission would put in the URL, read from the form's own fields.
@@ -68,12 +65,9 @@ export function ShelfFilterForm({ filters, onApply }: ShelfFilterFormProps) {
         label="Title, author or place"
         name="q"
         type="search"
-        value={text}
+        value={filters.q}
         placeholder="Try Kyoto, Murakami or mystery"
-        onChange={(event) => {
-          setText(event.target.value);
-          onApply({ ...filters, q: event.target.value.trim() }, 'q');
-        }}
+        onChange={(event) => onApply({ ...filters, q: event.target.value }, 'q')}
       />
       <SelectField
         label="Continent"
@@ -126,7 +120,7 @@ export function ShelfFilterForm({ filters, onApply }: ShelfFilterFormProps) {
       </SelectField>
       <Actions>
         <Button type="submit">Show books</Button>
-        {isFiltered(filters) && <Reset to="/books">Reset filters</Reset>}
+        {isFiltered({ ...filters, q: filters.q.trim() }) && <Reset to="/books">Reset filters</Reset>}
       </Actions>
     </Form>
   );
