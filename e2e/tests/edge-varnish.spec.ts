@@ -314,7 +314,7 @@ test('a remote that answers too late costs a page its include limits, then nothi
 });
 
 // Last: it stops an origin for good (the health probe would need a few seconds to take it back).
-test('with a remote stopped, pages still answer at once with the other remotes’ parts', async () => {
+test('with a remote stopped, pages still answer 200 with the other remotes’ parts', async () => {
   await origins.get('engagement')?.close();
   origins.delete('engagement');
 

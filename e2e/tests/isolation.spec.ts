@@ -98,6 +98,11 @@ test('a dead engagement remote costs only the newsletter and chat; Retry restore
   await site.startApp(engagement);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expectPage(page, { ...PAGES.signIn, path: '/auth' });
+  // Back on the home page (a client-side navigation, as a reader takes it): the newsletter and the chat are there.
+  await page.getByRole('banner').getByRole('link', { name: 'Wanderpages home' }).click();
+  await expect(page.locator('#newsletter').getByRole('textbox')).toBeVisible();
+  await expect(page.getByRole('button', { name: /open chat/i })).toBeVisible();
+  await expect(alerts).toHaveCount(0);
 });
 
 /**
@@ -169,15 +174,18 @@ test('a catalogue that accepts connections and never answers costs the HTML only
   const hanging = createServer(() => undefined); // accepts every request, answers none
   await new Promise<void>((resolve) => hanging.listen(PORTS.catalogue, resolve));
   try {
-    // The edge gives up on the catalogue's fragments after its time limit and answers with the placeholders;
-    // engagement's section is composed as usual. (Were the edge to wait, this request would time out.)
-    const home = await page.request.get(site.url);
+    // The edge gives up on the catalogue's fragments after its time limit (2 s an include; a page waits at most
+    // twice, for its head and then its body) and answers with the placeholders; engagement's section is composed
+    // as usual. Each request may take 8 s at the most, room for a busy machine: an edge that waited for the
+    // catalogue, or on each include in turn for long, fails here (the default limit would allow 30 s).
+    const answeredInTime = { timeout: 8_000 };
+    const home = await page.request.get(site.url, answeredInTime);
     expect(home.status()).toBe(200);
     const html = await home.text();
     expect(html).toContain('Travel reads, delivered');
     expect(html).toContain('Loading featured books…');
     expect(html).not.toContain('Featured Mediterranean classics');
-    const asia = await page.request.get(`${site.url}/destinations/asia`);
+    const asia = await page.request.get(`${site.url}/destinations/asia`, answeredInTime);
     expect(asia.status()).toBe(200);
     expect(await asia.text()).toContain('Loading the book catalogue…');
   } finally {

@@ -200,6 +200,10 @@ test('without JavaScript the header search and the shelf filters still submit as
   await page.getByLabel('Genre', { exact: true }).selectOption({ label: 'Poetry' });
   await page.getByRole('button', { name: 'Show books' }).click();
   await expect(page).toHaveURL(/\/books\?q=&continent=&region=&genre=poetry$/);
+  // What a reader without JavaScript gets there: every book, and why it is not filtered.
+  await expect(page.getByRole('heading', { level: 1, name: 'All books' })).toBeVisible();
+  await expect(page.getByText('Showing all 106 books')).toBeVisible();
+  await expect(page.getByText(/^Searching and filtering the shelf need JavaScript/)).toBeVisible();
   await context.close();
 });
 

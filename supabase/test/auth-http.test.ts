@@ -79,11 +79,15 @@ it('answers /user without a token with 401 and with a bad one with 403 bad_jwt',
   const bad = await auth('user', { bearer: forged });
   expect(bad.status).toBe(403);
   expect((await bad.json()).code).toBe('bad_jwt');
+  // A live session's own claims, signed with the backend's secret: expiry is the one thing wrong with them.
+  const { access_token } = await signIn('user@example.com', 'user-password');
+  const claims = JSON.parse(Buffer.from(access_token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+  const resign = (exp: number) => new SignJWT({ ...claims, exp }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(backend.jwtSecret));
   const now = Math.floor(Date.now() / 1000);
-  const expired = await new SignJWT({ sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated', exp: now - 100 })
-    .setProtectedHeader({ alg: 'HS256' })
-    .sign(new TextEncoder().encode(backend.jwtSecret));
-  expect((await auth('user', { bearer: expired })).status).toBe(403);
+  expect((await auth('user', { bearer: await resign(now + 100) })).status).toBe(200);
+  const expired = await auth('user', { bearer: await resign(now - 100) });
+  expect(expired.status).toBe(403);
+  expect(await expired.json()).toEqual({ code: 'bad_jwt', message: expect.stringMatching(/token is expired/) });
 });
 
 it('sends a disallowed redirect_to to the site URL, and a bad link back with otp_expired', async () => {

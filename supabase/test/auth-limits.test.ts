@@ -111,7 +111,7 @@ describe('limits', () => {
     }
   });
 
-  it('keeps its memory bounded: the least recently used keys are forgotten', () => {
+  it('keeps its memory bounded, however many keys pass', () => {
     const limiter = new RateLimiter(5, 60_000, 100);
     const backoff = new FailureBackoff(3, 60_000, 100);
     for (let i = 0; i < 20_000; i += 1) {
@@ -120,6 +120,24 @@ describe('limits', () => {
     }
     expect(limiter.size).toBe(100);
     expect(backoff.size).toBe(100);
+  });
+
+  it('forgets the key used least recently, not the one seen first', () => {
+    // One attempt each: a key still remembered is refused, a forgotten one starts again.
+    const limiter = new RateLimiter(1, 60_000, 3);
+    for (const key of ['a', 'b', 'c']) expect(limiter.take(key)).toBe(0);
+    expect(limiter.take('a')).toBeGreaterThan(0); // used again: now the most recent
+    expect(limiter.take('d')).toBe(0); // one key too many: b goes
+    expect(limiter.take('a')).toBeGreaterThan(0);
+    expect(limiter.take('b')).toBe(0);
+
+    const backoff = new FailureBackoff(1, 60_000, 3);
+    for (const key of ['a', 'b', 'c']) backoff.failed(key);
+    backoff.failed('a');
+    backoff.failed('d');
+    expect(backoff.wait('a')).toBeGreaterThan(0);
+    expect(backoff.wait('b')).toBe(0);
+    expect(backoff.wait('c')).toBeGreaterThan(0);
   });
 });
 

@@ -12,6 +12,15 @@ const warmedRemotes = () => warmed.mock.calls.map(([name]) => name);
 
 beforeEach(() => warmed.mockClear());
 
+/** The browser's connection, as the Network Information API describes it, for one test (removed in afterEach). */
+function pretendConnection(connection: { saveData?: boolean; effectiveType?: string }) {
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+}
+
+afterEach(() => {
+  delete (navigator as Navigator & { connection?: unknown }).connection;
+});
+
 describe('PrefetchLink', () => {
   it('warms the remote that owns the page it leads to when the pointer rests on it', async () => {
     renderWithProviders(<PrefetchLink to="/destinations/asia">Asia</PrefetchLink>, { path: '/' });
@@ -68,5 +77,29 @@ describe('PrefetchLink', () => {
     expect(seen).toEqual(['pointer', 'focus']);
     await userEvent.click(link);
     expect(await landedOn('/genres/poetry')).toBeInTheDocument();
+  });
+});
+
+// Where nothing is warmed on idle (use-prefetch-on-idle.test.ts), a link the reader points at or reaches still is.
+describe('PrefetchLink on a slow or metered connection', () => {
+  it.each([
+    ['data saving on', { saveData: true, effectiveType: '4g' }],
+    ['2G', { effectiveType: '2g' }],
+    ['slow 2G', { effectiveType: 'slow-2g' }],
+    ['3G', { effectiveType: '3g' }],
+  ])('still warms the remote of a link reached with the keyboard, and of one the pointer rests on (%s)', async (_, connection) => {
+    pretendConnection(connection);
+    renderWithProviders(
+      <>
+        <PrefetchLink to="/auth">Sign in</PrefetchLink>
+        <PrefetchLink to="/destinations/asia">Asia</PrefetchLink>
+      </>,
+      { path: '/' },
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveFocus();
+    expect(warmedRemotes()).toEqual(['engagement']);
+    await userEvent.hover(screen.getByRole('link', { name: 'Asia' }));
+    expect(warmedRemotes()).toEqual(['engagement', 'catalogue']);
   });
 });

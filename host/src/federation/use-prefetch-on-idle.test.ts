@@ -112,7 +112,8 @@ describe('on a slow or metered connection', () => {
     ['2G', { effectiveType: '2g' }],
     ['slow 2G', { effectiveType: 'slow-2g' }],
     ['3G', { effectiveType: '3g' }],
-  ])('warms nothing (%s): hover and focus still do', (_, connection) => {
+  ])('warms nothing (%s)', (_, connection) => {
+    // Hover and focus still warm a link's remote there: prefetch-link.test.tsx checks that.
     pretend(navigator, 'connection', connection);
     renderHook(() => usePrefetchOnIdle());
     jest.advanceTimersByTime(60_000);

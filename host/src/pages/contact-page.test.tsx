@@ -30,7 +30,15 @@ describe('ContactPage', () => {
     renderWithProviders(<ContactPage />);
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    // The browser's required-field check stops the submission: nothing typed is lost.
+    // The browser's required-field check stops the submission, before the form's own blank check (which would
+    // say so in the alert and mark the fields aria-invalid): nothing typed is lost, nothing is sent.
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText('Name')).toBeValid();
+    for (const label of ['Email', 'Subject', 'Message']) {
+      expect(screen.getByLabelText(label)).toBeInvalid();
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Ada');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 

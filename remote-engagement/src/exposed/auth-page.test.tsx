@@ -67,12 +67,17 @@ describe('AuthPage', () => {
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
-  it('decides nothing while the auth state is loading: no redirect, and the form takes typing (it is in the first HTML)', () => {
-    renderAuth({ auth: { status: 'loading' } });
+  it('decides nothing while the auth state is loading: no redirect, and the form takes typing (it is in the first HTML)', async () => {
+    const { user } = renderAuth({ auth: { status: 'loading' } });
     expect(address()).toHaveValue('/auth');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Sign in to Wanderpages$/);
-    expect(screen.getByLabelText('Email')).toBeEnabled();
+    // Typed, not only enabled: a read-only field is enabled too, and takes no typing.
+    await fillIn(user, 'reader@example.com', PASSWORD);
+    expect(screen.getByLabelText('Email')).toHaveValue('reader@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue(PASSWORD);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign In' })).not.toHaveAttribute('aria-disabled');
+    expect(address()).toHaveValue('/auth');
   });
 
   it('shows Processing... while busy, keeping focus on the button, then Welcome back! and goes home after signing in', async () => {

@@ -45,9 +45,23 @@ describe('TextField', () => {
   });
 
   it('puts a trailing control inside the field, outside its label', () => {
-    renderWithProviders(<TextField label="Password" trailing={<button type="button">Show password</button>} />);
-    expect(screen.getByLabelText('Password')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    renderWithProviders(
+      <>
+        <TextField label="Password" trailing={<button type="button">Show password</button>} />
+        <TextField label="Name" />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Password' });
+    const button = screen.getByRole('button', { name: 'Show password' });
+    // The input's own wrapper (the box the button is placed in, over the input's right end) holds the button, and
+    // not the label: no role or label names that wrapper, so it is reached from the input.
+    const box = field.parentElement; // eslint-disable-line testing-library/no-node-access -- the input's wrapper has no role or name of its own
+    expect(box).toContainElement(button);
+    expect(box).not.toContainElement(screen.getByText('Password'));
+    expect(screen.getByText('Password')).not.toContainElement(button);
+    // The input keeps its text clear of the button: a wider right padding than a field without one.
+    expect(getComputedStyle(field).paddingRight).toBe('4.75rem');
+    expect(getComputedStyle(screen.getByRole('textbox', { name: 'Name' })).paddingRight).toBe('0.9rem');
   });
 });
 
