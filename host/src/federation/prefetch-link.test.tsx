@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { landedOn, renderWithProviders } from '../../../jest/render-with-providers';
 import { PrefetchLink } from './prefetch-link';
 import { prefetchRemote } from './remote-registry';
+import { SLOW_OR_METERED_CONNECTIONS } from '../testing/connections';
 
 // What warming a remote fetches is prefetch-links.test.ts's; here, which remote a link warms, and when.
 jest.mock('./remote-registry', () => ({ prefetchRemote: jest.fn() }));
@@ -82,12 +83,7 @@ describe('PrefetchLink', () => {
 
 // Where nothing is warmed on idle (use-prefetch-on-idle.test.ts), a link the reader points at or reaches still is.
 describe('PrefetchLink on a slow or metered connection', () => {
-  it.each([
-    ['data saving on', { saveData: true, effectiveType: '4g' }],
-    ['2G', { effectiveType: '2g' }],
-    ['slow 2G', { effectiveType: 'slow-2g' }],
-    ['3G', { effectiveType: '3g' }],
-  ])('still warms the remote of a link reached with the keyboard, and of one the pointer rests on (%s)', async (_, connection) => {
+  it.each(SLOW_OR_METERED_CONNECTIONS)('still warms the remote of a link reached with the keyboard, and of one the pointer rests on (%s)', async (_, connection) => {
     pretendConnection(connection);
     renderWithProviders(
       <>

@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { prefetchRemote } from './remote-registry';
 import { usePrefetchOnIdle } from './use-prefetch-on-idle';
+import { SLOW_OR_METERED_CONNECTIONS } from '../testing/connections';
 
 // What warming a remote fetches is prefetch-links.test.ts's; here, when the page asks for it, and for which remotes.
 jest.mock('./remote-registry', () => ({ prefetchRemote: jest.fn() }));
@@ -107,12 +108,7 @@ it('on a page that has gone before its load event, warms nothing when it comes',
 });
 
 describe('on a slow or metered connection', () => {
-  it.each([
-    ['data saving on', { saveData: true, effectiveType: '4g' }],
-    ['2G', { effectiveType: '2g' }],
-    ['slow 2G', { effectiveType: 'slow-2g' }],
-    ['3G', { effectiveType: '3g' }],
-  ])('warms nothing (%s)', (_, connection) => {
+  it.each(SLOW_OR_METERED_CONNECTIONS)('warms nothing (%s)', (_, connection) => {
     // Hover and focus still warm a link's remote there: prefetch-link.test.tsx checks that.
     pretend(navigator, 'connection', connection);
     renderHook(() => usePrefetchOnIdle());
