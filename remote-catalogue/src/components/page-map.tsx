@@ -4,6 +4,13 @@ import { PAGE_MAPS } from '../data/generated/page-maps';
 import { MapMarker } from './map-marker';
 
 /**
+ * The map's faint sea (white at this alpha over the page band) and its neighbours (white at this alpha over the sea).
+ * Exported for styles/map-colours.test.ts, which composites them as the browser paints them.
+ */
+export const MAP_SEA_ALPHA = 0.1;
+export const MAP_NEIGHBOURS_ALPHA = 0.25;
+
+/**
  * A continent or region page's map, drawn at build time (scripts/generate-maps.ts): the continent with the
  * borders between its countries, neighbours faint, the places marked and, on a region page, its countries
  * shaded. It says something the hero's text does not (where), so it is an image with a label.
@@ -14,7 +21,7 @@ const Svg = styled.svg`
   width: 100%;
   height: auto;
   aspect-ratio: 5 / 2;
-  background: rgba(255, 255, 255, 0.1);
+  background: rgba(255, 255, 255, ${MAP_SEA_ALPHA});
   border: 1px solid rgba(255, 255, 255, 0.35);
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
@@ -22,7 +29,7 @@ const Svg = styled.svg`
 
 const Neighbours = styled.path`
   fill: ${({ theme }) => theme.color.white};
-  fill-opacity: 0.25;
+  fill-opacity: ${MAP_NEIGHBOURS_ALPHA};
 `;
 
 const Continent = styled.path`

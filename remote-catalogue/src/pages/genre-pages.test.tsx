@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderCatalogue, sectionNamed } from '../testing/render-catalogue';
+import { cardNamed, renderCatalogue, sectionNamed } from '../testing/render-catalogue';
 
 function cardHeadings(section: string): string[] {
   return within(sectionNamed(section))
@@ -27,7 +27,8 @@ describe('/genres/mystery', () => {
     renderCatalogue('/genres/mystery');
     expect(cardHeadings('Mysteries by destination')).toEqual(['English Countryside', 'Nordic Countries', 'Mediterranean']);
     const section = sectionNamed('Mysteries by destination');
-    expect(within(section).getByText('25+ books')).toBeInTheDocument();
+    const counts = { 'English Countryside': '25+ books', 'Nordic Countries': '30+ books', Mediterranean: '20+ books' };
+    for (const [name, count] of Object.entries(counts)) expect(within(cardNamed(section, name)).getByText(count)).toBeInTheDocument();
     for (const link of within(section).getAllByRole('link')) expect(link).toHaveAttribute('href', '/destinations/europe');
   });
 

@@ -69,7 +69,11 @@ describe('searchCatalogue ranks what a person means first', () => {
 describe('searchBookIds (the shelf)', () => {
   it('lists every matching book by id, best first', () => {
     expect(searchBookIds('kyoto').sort()).toEqual(['the-old-capital', 'the-pillow-book', 'the-tale-of-genji', 'the-temple-of-the-golden-pavilion']);
-    expect(searchBookIds('tokio')).toHaveLength(15);
+    // Best first: Murakami's own book, then Murasaki's (a typo away); the five with Tokyo in the title, then the rest set there.
+    expect(searchBookIds('murakami')).toEqual(['norwegian-wood', 'the-tale-of-genji']);
+    const tokyo = searchBookIds('tokio');
+    expect(tokyo).toHaveLength(15);
+    expect(tokyo.slice(0, 5).sort()).toEqual(['strange-weather-in-tokyo', 'the-tokyo-zodiac-murders', 'tokyo-ueno-station', 'tokyo-vice', 'tokyo-year-zero']);
     expect(searchBookIds('')).toEqual([]);
   });
 });

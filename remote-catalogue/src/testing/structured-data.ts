@@ -5,9 +5,14 @@ import { screen, within } from '@testing-library/react';
 /** One JSON-LD block as a crawler reads it: a schema.org thing, its type named. */
 export type JsonLd = { '@context'?: unknown; '@type': string } & Record<string, unknown>;
 
+/** The text of every `<script type="application/ld+json">` in a document or element, as written (not parsed). */
+export function jsonLdTexts(root: ParentNode = document): string[] {
+  return [...root.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? '');
+}
+
 /** Every `<script type="application/ld+json">` in a document or element, each parsed as JSON. */
 export function jsonLdBlocks(root: ParentNode = document): JsonLd[] {
-  return [...root.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as JsonLd);
+  return jsonLdTexts(root).map((text) => JSON.parse(text) as JsonLd);
 }
 
 /** The one JSON-LD block of this schema.org type (fails on none, or on two). */

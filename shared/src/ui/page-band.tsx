@@ -6,6 +6,20 @@ import { PageOpeningEnd } from './page-opening-end';
 
 type Tone = 'light' | 'dark';
 
+/**
+ * The dark veil over a dark band's backdrop: it keeps white text readable on every swatch. Exported for the tests
+ * that composite a page's colours as the browser paints them (remote-catalogue/src/styles/map-colours.test.ts).
+ */
+export const PAGE_BAND_VEIL = { colour: '#111827', alpha: 0.5 } as const;
+
+/** A #rrggbb colour at an alpha, as CSS rgba(). */
+function rgba(hex: string, alpha: number): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
+}
+
+const veil = rgba(PAGE_BAND_VEIL.colour, PAGE_BAND_VEIL.alpha);
+
 const Band = styled.div<{ $tone: Tone; $backdrop?: string }>`
   padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(12)};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
@@ -15,7 +29,7 @@ const Band = styled.div<{ $tone: Tone; $backdrop?: string }>`
     $tone === 'dark'
       ? css`
           /* A dark veil over whatever backdrop a page brings keeps white text readable on every swatch. */
-          background: linear-gradient(rgba(17, 24, 39, 0.5), rgba(17, 24, 39, 0.5)),
+          background: linear-gradient(${veil}, ${veil}),
             ${$backdrop ?? `linear-gradient(135deg, ${theme.color.tealDark}, ${theme.color.teal})`};
           color: ${theme.color.white};
         `

@@ -1,13 +1,22 @@
-import { act, useEffect, useState } from 'react';
+import { act, useEffect, useState, type FormEvent } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { address, renderWithProviders } from '../../../../jest/render-with-providers';
 import { SearchBox } from './search-box';
 
-/** As the host mounts it: inside its own form, with its own label. */
-function openSearchBox(defaultValue = '', autoFocus = false) {
+/**
+ * As the host mounts it: inside its own form, with its own label. Submitting records where the form's GET would go
+ * (the host's form navigates there; a navigation from a submit handler makes React build a FormData of the form in
+ * a transition, which jest-fixed-jsdom's Node FormData cannot do: see host/src/layout/header-search.test.tsx).
+ */
+function openSearchBox(defaultValue = '', autoFocus = false, onSubmit: (href: string) => void = () => undefined) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem('q');
+    onSubmit(`${event.currentTarget.getAttribute('action')}?${new URLSearchParams({ q: field instanceof HTMLInputElement ? field.value : '' })}`);
+  }
   renderWithProviders(
-    <form role="search" action="/books">
+    <form role="search" action="/books" method="get" onSubmit={submit}>
       <label htmlFor="header-q">Search books, places and authors</label>
       <SearchBox inputId="header-q" name="q" placeholder="Books, places, authors" defaultValue={defaultValue} autoFocus={autoFocus} />
     </form>,
@@ -102,9 +111,12 @@ describe('SearchBox, the catalogue search combobox', () => {
 
   it('says when nothing matches, and leaves Enter to the form', async () => {
     const user = userEvent.setup();
-    const box = openSearchBox();
+    const submitted = jest.fn();
+    const box = openSearchBox('', false, submitted);
     await user.type(box, 'zzzqx');
     expect(await screen.findByText('No matches for zzzqx. Press Enter to search the shelf.')).toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    expect(submitted.mock.calls).toEqual([['/books?q=zzzqx']]);
   });
 });
