@@ -63,6 +63,22 @@ describe('NewsletterSection', () => {
     stop();
   });
 
+  it('keeps what the reader typed while the signup was on its way, and a success clears only the address it sent', async () => {
+    // The backend is configured only after the typing: the signup is held until then, deterministically.
+    const user = userEvent.setup();
+    const sent = uniqueEmail('sent');
+    const { field } = renderSection();
+    await user.type(field, `${sent}{Enter}`);
+    expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'bob@exa');
+
+    configureSupabase(testBackend().url, testBackend().anonKey);
+    expect(await screen.findByText('Welcome to Wanderpages!')).toBeInTheDocument();
+    expect(field).toHaveValue('bob@exa');
+    expect(await rowsFor(sent)).toEqual([{ email: sent, source: 'homepage_newsletter' }]);
+  });
+
   it('says Already subscribed! for an email that is on the list, whatever its letter case', async () => {
     configureSupabase(testBackend().url, testBackend().anonKey);
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { focusStillWithin } from './focus-still-within';
 
 /**
  * After a submit ends in an error, focus goes to the first field the error marks invalid (its description reads
@@ -14,8 +15,7 @@ export function useFocusOnError(
   useEffect(() => {
     const within = form.current;
     if (error === null || !within) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && !within.contains(active)) return;
+    if (!focusStillWithin(within)) return;
     const field = within.querySelector<HTMLElement>('[aria-invalid="true"]');
     (field ?? alert.current)?.focus();
   }, [error, form, alert]);

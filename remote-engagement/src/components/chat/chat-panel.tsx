@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
+import { focusStillWithin } from '../../hooks/focus-still-within';
 import type { useChat } from '../../hooks/use-chat';
 import { ChatEmailForm } from './chat-email-form';
 import { ChatMessageForm } from './chat-message-form';
@@ -44,7 +45,8 @@ interface ChatPanelProps {
   onClose(): void;
   /** Focus left something in the panel (React's onBlur bubbles, as focusout does). */
   onBlur?(event: FocusEvent<HTMLDivElement>): void;
-  ref?: Ref<HTMLDivElement>;
+  /** The panel's element: the widget asks it where focus went, the panel whether focus is still in it. */
+  ref: RefObject<HTMLDivElement | null>;
 }
 
 /**
@@ -70,8 +72,10 @@ export function ChatPanel({ chat, id, onClose, onBlur, ref }: ChatPanelProps) {
   async function handleEmail(email: string): Promise<boolean> {
     const outcome = await chat.subscribeEmail(email);
     const done = outcome === 'subscribed' || outcome === 'duplicate';
-    // The email form is gone now: keep focus in the dialog rather than losing it to the page.
-    if (done) messageInput.current?.focus();
+    // The email form is gone now: keep focus in the dialog rather than losing it to the page. Only if the focus went
+    // down with the form or stayed in the chat: the dialog is non-modal, and a reader who went on to a field of the
+    // page while the signup ran keeps typing there.
+    if (done && focusStillWithin(ref.current)) messageInput.current?.focus();
     return done;
   }
 

@@ -22,8 +22,10 @@ export function NewsletterForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await signup(email);
-    if (result?.status === 'subscribed') setEmail('');
+    const sent = email;
+    const result = await signup(sent);
+    // The field stays editable while the signup runs: text typed meanwhile (a corrected or another address) is kept.
+    if (result?.status === 'subscribed') setEmail((now) => (now === sent ? '' : now));
   }
 
   return (
