@@ -5,6 +5,8 @@ import type { ContactMessage } from '../api/messages-api';
 import { formatDateTime } from '../content/display-formats';
 import { MESSAGES_TEXTS } from '../content/messages-texts';
 import { useContactMessages } from '../hooks/use-contact-messages';
+import { useFocusWhenRemoved } from '../hooks/use-focus-when-removed';
+import { useReturnFocus } from '../hooks/use-return-focus';
 import { ConfirmDialog } from './confirm-dialog';
 
 const List = styled.ul`
@@ -55,6 +57,9 @@ const Badge = styled.span`
 function MessageItem({ message, onMarkRead, onDelete }: { message: ContactMessage; onMarkRead(): void; onDelete(button: HTMLButtonElement): void }) {
   const unread = message.read_at === null;
   const headingId = `message-${message.id}`;
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  // Mark as read goes once the message is read: the focus stays in the message, on its Delete.
+  const markReadButton = useFocusWhenRemoved(() => deleteButton.current);
   return (
     <Item $unread={unread} aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -68,11 +73,11 @@ function MessageItem({ message, onMarkRead, onDelete }: { message: ContactMessag
       <Body>{message.message}</Body>
       <Actions>
         {unread && (
-          <Button $size="sm" $variant="secondary" onClick={onMarkRead}>
+          <Button ref={markReadButton} $size="sm" $variant="secondary" onClick={onMarkRead}>
             {MESSAGES_TEXTS.markRead}
           </Button>
         )}
-        <Button $size="sm" $variant="danger" onClick={(event) => onDelete(event.currentTarget)}>
+        <Button ref={deleteButton} $size="sm" $variant="danger" onClick={(event) => onDelete(event.currentTarget)}>
           {MESSAGES_TEXTS.delete}
         </Button>
       </Actions>
@@ -86,11 +91,11 @@ export function MessagesPanel() {
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Back to the Delete pressed, or to the list's heading when its message is gone (deleted).
+  useReturnFocus(deleting !== null, opener, heading);
 
-  const close = () => {
-    setDeleting(null);
-    requestAnimationFrame(() => (opener.current?.isConnected ? opener.current.focus() : document.getElementById('messages-title')?.focus()));
-  };
+  const close = () => setDeleting(null);
 
   const confirmDelete = async () => {
     if (!deleting || busy) return;
@@ -103,7 +108,7 @@ export function MessagesPanel() {
   return (
     <section aria-labelledby="messages-title">
       <div inert={deleting !== null}>
-        <h2 id="messages-title" tabIndex={-1}>
+        <h2 ref={heading} id="messages-title" tabIndex={-1}>
           {MESSAGES_TEXTS.heading}
         </h2>
         {state.status === 'loading' && <p role="status">{MESSAGES_TEXTS.loading}</p>}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Container, PRIVATE_VIEW } from '@wanderpages/shared';
 import { releaseDashboardPrefetch, type DashboardPrefetch } from '../api/dashboard-prefetch';
@@ -10,6 +10,7 @@ import { useClearSignups } from '../hooks/use-clear-signups';
 import { useCsvExport, useExportProgress, type ExportProgressStore } from '../hooks/use-csv-export';
 import { useDashboardHead } from '../hooks/use-dashboard-head';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useReturnFocus } from '../hooks/use-return-focus';
 import { useSignupCounts } from '../hooks/use-signup-counts';
 import { useSignupList } from '../hooks/use-signup-list';
 import { AdminFooterBox } from './admin-footer-box';
@@ -101,18 +102,9 @@ export function NewsletterDashboard({ email, userId, prefetch }: Props) {
 
   const total = counts.status === 'ready' ? counts.counts.total : null;
 
-  const focusClearButton = useRef(false);
-  const closeDialog = () => {
-    setConfirming(false);
-    focusClearButton.current = true;
-  };
-  // Back to where the keyboard user was, once the dialog is gone and the page behind it no longer inert (in the
-  // commit that closes it: a frame later, which a page in the background may never get, was not always in time).
-  useLayoutEffect(() => {
-    if (confirming || !focusClearButton.current) return;
-    focusClearButton.current = false;
-    clearButton.current?.focus();
-  }, [confirming]);
+  // Back to where the keyboard user was once the dialog closes.
+  useReturnFocus(confirming, clearButton);
+  const closeDialog = () => setConfirming(false);
 
   const confirmClear = async () => {
     if (clearing) return;

@@ -1,6 +1,7 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState } from '@wanderpages/shared';
+import { useFocusWhenRemoved } from '../hooks/use-focus-when-removed';
 import type { SignupListState } from '../hooks/use-signup-list';
 import { SignupRow } from './signup-row';
 
@@ -49,6 +50,19 @@ interface Props {
 export const SignupList = memo(function SignupList({ list, filtered, onRetry, labelledBy }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasMore, loadMore, status } = list;
+  const rowList = useRef<HTMLUListElement>(null);
+  const drawnRows = useRef(list.rows.length);
+  // Load more goes with the last page: the focus moves on to the first row that page brought (the last row, if it
+  // brought none that was not already shown), where the reading goes on.
+  const loadMoreButton = useFocusWhenRemoved(() => {
+    const rows = rowList.current?.children;
+    const next = rows?.item(Math.min(drawnRows.current, rows.length - 1));
+    return next instanceof HTMLElement ? next : null;
+  });
+  // After the effect above: until then it reads how many rows were drawn before this commit.
+  useLayoutEffect(() => {
+    drawnRows.current = list.rows.length;
+  });
 
   useEffect(() => {
     const target = sentinel.current;
@@ -88,7 +102,7 @@ export const SignupList = memo(function SignupList({ list, filtered, onRetry, la
   }
   return (
     <>
-      <Rows aria-labelledby={labelledBy}>
+      <Rows ref={rowList} aria-labelledby={labelledBy}>
         {list.rows.map((signup) => (
           <SignupRow key={signup.id} signup={signup} />
         ))}
@@ -96,7 +110,7 @@ export const SignupList = memo(function SignupList({ list, filtered, onRetry, la
       {hasMore && (
         <More ref={sentinel}>
           {/* aria-disabled, not disabled: the button keeps keyboard focus while the page arrives. */}
-          <Button $variant="secondary" onClick={loadMore} aria-disabled={list.loadingMore}>
+          <Button ref={loadMoreButton} $variant="secondary" onClick={loadMore} aria-disabled={list.loadingMore}>
             Load more
           </Button>
           {list.loadingMore && <MoreStatus role="status">Loading signups...</MoreStatus>}

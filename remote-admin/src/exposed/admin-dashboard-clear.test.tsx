@@ -40,7 +40,8 @@ describe('Clear All Signups', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(clearButton).toHaveFocus());
+    // In the commit that closes the dialog, not a frame later (a page in the background may never get that frame).
+    expect(clearButton).toHaveFocus();
     expect(screen.getByText(rows[0]!.email)).toBeInTheDocument();
 
     await user.click(clearButton);

@@ -1,5 +1,5 @@
 /** The dashboard's Messages tab with a real admin session: newest first, mark as read, delete after confirming. */
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureSupabase, getSupabase } from '@wanderpages/shared';
 import { resetSupabaseForTests } from '@wanderpages/shared/testing';
@@ -74,6 +74,64 @@ it('shows the messages newest first on the second tab; marks one read and delete
   expect(within(screen.getByRole('list', { name: 'Contact messages' })).getAllByRole('listitem')).toHaveLength(1);
   const left = await serviceClient().from('contact_messages').select('subject');
   expect(left.data).toEqual([{ subject: 'newer' }]);
+});
+
+/** The Messages tab, its list drawn (the signups tab comes first). */
+async function openMessages(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement[]> {
+  renderWithProviders(<AdminDashboard />, { route: '/newsletter-admin', path: '/newsletter-admin', auth: 'real' });
+  await user.click(await screen.findByRole('tab', { name: 'Messages' }));
+  const list = await screen.findByRole('list', { name: 'Contact messages' });
+  return within(list).getAllByRole('listitem');
+}
+
+/** Runs `action` with no animation frame ever coming (a tab in the background gets none). */
+async function withoutAnimationFrames(action: () => Promise<void>): Promise<void> {
+  const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  try {
+    await action();
+  } finally {
+    frames.mockRestore();
+  }
+}
+
+describe('the focus of the keyboard and screen-reader user is never dropped on the page', () => {
+  it('goes back to Delete in the commit that closes the dialog (as Clear All does), not a frame later', async () => {
+    await seed('older', 'newer');
+    const user = userEvent.setup();
+    const items = await openMessages(user);
+    const del = within(items[1]!).getByRole('button', { name: 'Delete' });
+    await user.click(del);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await withoutAnimationFrames(() => user.keyboard('{Escape}'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(del).toHaveFocus();
+  });
+
+  it('goes to the list\'s heading once the message it was on is deleted', async () => {
+    await seed('older', 'newer');
+    const user = userEvent.setup();
+    const items = await openMessages(user);
+    await user.click(within(items[0]!).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete message' });
+    await withoutAnimationFrames(async () => {
+      await user.click(within(dialog).getByRole('button', { name: 'Delete message' }));
+      await waitForElementToBeRemoved(dialog);
+    });
+    expect(within(screen.getByRole('list', { name: 'Contact messages' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact messages' })).toHaveFocus();
+  });
+
+  it('moves from Mark as read, gone once the message is read, to the same message\'s Delete', async () => {
+    await seed('older', 'newer');
+    const user = userEvent.setup();
+    const items = await openMessages(user);
+    const markRead = within(items[0]!).getByRole('button', { name: 'Mark as read' });
+    act(() => markRead.focus());
+    await user.keyboard('{Enter}');
+    expect(await within(items[0]!).findByRole('heading', { name: 'newer' })).toBeInTheDocument();
+    expect(markRead).not.toBeInTheDocument();
+    expect(within(items[0]!).getByRole('button', { name: 'Delete' })).toHaveFocus();
+  });
 });
 
 it('says when there are no messages', async () => {

@@ -24,6 +24,17 @@ function earlierToday(): Date {
   return new Date(now.getTime() - Math.min(60_000, (now.getTime() - midnight.getTime()) / 2));
 }
 
+/** `count` signups from an hour ago, a second apart, numbered in the list's order (`${prefix}000.…` is the newest). */
+async function seedInOrder(count: number, prefix: string): Promise<{ email: string; created_at: string }[]> {
+  const base = Date.now() - 60 * 60 * 1000;
+  const rows = Array.from({ length: count }, (_, i) => ({
+    email: `${prefix}${String(i).padStart(3, '0')}.${uniqueEmail(prefix)}`,
+    created_at: new Date(base - i * 1000).toISOString(),
+  }));
+  await seedSignups(rows);
+  return rows;
+}
+
 beforeAll(async () => {
   // Network round trips (and the lazy supabase-js import) take more than findBy's default second.
   configure({ asyncUtilTimeout: 8000 });
@@ -97,12 +108,7 @@ describe('the admin dashboard (docs/product/screens.md#newsletter-admin)', () =>
   });
 
   it('pages past the first 50 rows with Load more, newest first, without repeating a row', async () => {
-    const base = Date.now() - 60 * 60 * 1000;
-    const rows = Array.from({ length: 120 }, (_, i) => ({
-      email: `page${String(i).padStart(3, '0')}.${uniqueEmail('p')}`,
-      created_at: new Date(base - i * 1000).toISOString(),
-    }));
-    await seedSignups(rows);
+    const rows = await seedInOrder(120, 'page');
     const user = userEvent.setup();
     renderDashboard();
     await dashboardReady();
@@ -121,6 +127,29 @@ describe('the admin dashboard (docs/product/screens.md#newsletter-admin)', () =>
     expect(emails).toEqual(rows.map((row) => row.email));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     await waitFor(() => expect(counter('Total Signups')).toHaveTextContent(/^Total Signups120$/));
+  });
+
+  it('keeps the focus on Load more while pages remain, and moves it to the first new row when the last page comes', async () => {
+    // Three pages of 50: the first, a full second, and one row on the last.
+    const rows = await seedInOrder(101, 'focus');
+    const user = userEvent.setup();
+    renderDashboard();
+    await dashboardReady();
+    await screen.findByText(rows[0]!.email);
+    const loadMore = screen.getByRole('button', { name: 'Load more' });
+    act(() => loadMore.focus());
+
+    await user.keyboard('{Enter}');
+    await screen.findByText(rows[99]!.email);
+    expect(loadMore).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await screen.findByText(rows[100]!.email);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const items = within(recentList()).getAllByRole('listitem');
+    expect(items).toHaveLength(101);
+    expect(items[100]).toHaveFocus();
+    expect(items[100]).toHaveTextContent(rows[100]!.email);
   });
 
   it('searches by email (wildcards taken literally) and filters by source on the server; the total stays the total', async () => {
