@@ -3,8 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { SiteProviders } from '@wanderpages/shared';
+import { laggingRouter } from '../../../remote-catalogue/src/testing/lagging-router';
 import { expectConsole } from '../../../jest/console-guard';
 import { address, renderWithProviders, signedOutAuth } from '../../../jest/render-with-providers';
 import { Header } from './header';
@@ -86,6 +87,60 @@ describe('the header menu (a disclosure, docs/decisions/030-phone-header-menu.md
     expect(within(menu).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     await user.click(within(menu).getByRole('link', { name: 'Poetry' }));
     expect(address()).toHaveValue('/genres/poetry');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('stays open when a navigation asked for before it opened lands after; the next one asked in it closes it', async () => {
+    const user = userEvent.setup();
+    // The host commits a navigation in a transition: a tap on a page's link seems to do nothing for a moment.
+    const router = laggingRouter('/about');
+    router.render(
+      <>
+        <Header />
+        <Link to="/contact">Contact us, in the page</Link>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(screen.getByRole('link', { name: 'Contact us, in the page' }));
+    await user.click(button);
+    router.land();
+    expect(router.history().paths.at(-1)).toBe('/contact');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Poetry' }));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    router.land();
+    expect(router.history().paths.at(-1)).toBe('/genres/poetry');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when a search sent from it lands', async () => {
+    expectConsole('warn', /catalogue\/SearchBox could not be loaded/);
+    const user = userEvent.setup();
+    const router = laggingRouter('/about');
+    router.render(<Header />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await user.click(screen.getByRole('searchbox', { name: 'Search books, places and authors' }));
+    await searchFellBack();
+    await user.keyboard('kyoto{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    router.land();
+    expect(router.history().paths).toEqual(['/about', '/books?q=kyoto']);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the browser\'s Back, pressed while it is open, lands', async () => {
+    const user = userEvent.setup();
+    const router = laggingRouter('/about');
+    router.render(<Header />);
+    await user.click(screen.getByRole('link', { name: 'Poetry' }));
+    router.land();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    router.back();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    router.land();
+    expect(router.history()).toEqual({ paths: ['/about', '/genres/poetry'], index: 0 });
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 

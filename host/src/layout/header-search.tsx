@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden, type SearchBoxProps } from '@wanderpages/shared';
 import { RemoteBoundary } from '../federation/remote-boundary';
@@ -88,9 +88,13 @@ function MagnifierIcon() {
   );
 }
 
-type SearchState =
-  | { status: 'plain' | 'loading' | 'unavailable' }
-  | { status: 'enhanced'; SearchBox: ComponentType<SearchBoxProps>; value: string; focused: boolean };
+type SearchState = { status: 'plain' | 'loading' | 'unavailable' } | { status: 'enhanced'; SearchBox: ComponentType<SearchBoxProps> };
+
+/** What the catalogue's box takes over from the plain field. */
+interface Handover {
+  value: string;
+  focused: boolean;
+}
 
 const PLACEHOLDER = 'Books, places, authors';
 
@@ -103,9 +107,22 @@ const PLACEHOLDER = 'Books, places, authors';
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
+  const location = useLocation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<SearchState>({ status: 'plain' });
+  // The plain field as each render finds it, while it is there: the render that puts the box in its place reads it
+  // last, just before it goes. Read when the module arrived instead, it missed what came before React rendered that
+  // (a task or more later): a letter typed in between went into the plain field, and the box showed the word
+  // without it, the focus in it.
+  const handover = useRef<Handover>({ value: '', focused: false });
+  if (input.current !== null) handover.current = { value: input.current.value, focused: document.activeElement === input.current };
+  // The search asked for since the page last changed: on its way, as the host lands a navigation a render or more
+  // after it is asked for. A page that lands (this one, or Back to the page it was asked from) ends it.
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [location.key]);
   // Hover, pointer down and focus come in one burst, before a re-render: the ref lets only the first one load.
   const started = useRef(false);
 
@@ -114,10 +131,7 @@ export function HeaderSearch() {
     started.current = true;
     setState({ status: 'loading' });
     loadExposed('catalogue/SearchBox').then(
-      ({ SearchBox }) => {
-        const field = input.current;
-        setState({ status: 'enhanced', SearchBox, value: field?.value ?? '', focused: field !== null && document.activeElement === field });
-      },
+      ({ SearchBox }) => setState({ status: 'enhanced', SearchBox }),
       (error: unknown) => {
         console.warn('catalogue/SearchBox could not be loaded; the header search submits to /books without suggestions.', error);
         setState({ status: 'unavailable' });
@@ -144,7 +158,12 @@ export function HeaderSearch() {
     event.preventDefault();
     const field = event.currentTarget.elements.namedItem('q');
     const q = field instanceof HTMLInputElement ? field.value.trim() : '';
-    navigate(q ? `/books?${new URLSearchParams({ q })}` : '/books');
+    const to = q ? `/books?${new URLSearchParams({ q })}` : '/books';
+    // The page shown already, or the one on its way (Enter pressed twice): its entry is replaced, as a link to the
+    // current page does, not pushed again.
+    const again = to === location.pathname + location.search || to === pending.current;
+    pending.current = to;
+    navigate(to, { replace: again });
   }
 
   return (
@@ -155,7 +174,7 @@ export function HeaderSearch() {
       <Field>
         {state.status === 'enhanced' ? (
           <RemoteBoundary label="catalogue/SearchBox" onError={() => setState({ status: 'unavailable' })}>
-            <state.SearchBox inputId={inputId} name="q" placeholder={PLACEHOLDER} defaultValue={state.value} autoFocus={state.focused} />
+            <state.SearchBox inputId={inputId} name="q" placeholder={PLACEHOLDER} defaultValue={handover.current.value} autoFocus={handover.current.focused} />
           </RemoteBoundary>
         ) : (
           <input ref={input} id={inputId} name="q" type="search" placeholder={PLACEHOLDER} autoComplete="off" />

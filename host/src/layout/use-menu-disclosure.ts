@@ -19,8 +19,8 @@ function useHydrated(): boolean {
  * The phone menu as a WAI-ARIA disclosure (docs/decisions/030-phone-header-menu.md). Until the header has hydrated
  * the toggle is a plain link to #site-menu that CSS opens with :target, so the menu works before (and without)
  * JavaScript; once mounted (`enhanced`) it is a button with aria-expanded. Escape closes it and puts focus back on
- * the button; any navigation closes it; so does a press outside the header, and focus leaving it (Tab past the
- * last link).
+ * the button; a navigation asked for while it is open closes it as it lands; so does a press outside the header,
+ * and focus leaving it (Tab past the last link).
  */
 export function useMenuDisclosure() {
   const enhanced = useHydrated();
@@ -29,6 +29,10 @@ export function useMenuDisclosure() {
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const lastKey = useRef(location.key);
+  // A navigation was asked for since the menu opened (below). The host lands a navigation a render or more after it
+  // is asked for: one asked before (a page's link tapped just before Menu) landed with the menu open, and closed it
+  // under the reader's finger.
+  const asked = useRef(false);
 
   useEffect(() => {
     // Opened through the link before the button took over (the URL names the menu): it stays open, now as state.
@@ -44,7 +48,7 @@ export function useMenuDisclosure() {
   useEffect(() => {
     if (location.key === lastKey.current) return;
     lastKey.current = location.key;
-    if (!open) return;
+    if (!open || !asked.current) return;
     // A link in the menu was followed. Focus on it would be left on a hidden element: put it on the button
     // (showing in the phone layout only), so the next Tab goes on into the new page.
     const focusInMenu = document.getElementById(MENU_ID)?.contains(document.activeElement) ?? false;
@@ -53,6 +57,16 @@ export function useMenuDisclosure() {
 
   useEffect(() => {
     if (!open) return;
+    asked.current = false;
+    // What asks for a navigation from the open menu: a link followed (a click, or Enter on it), a search sent or a
+    // suggestion chosen (Enter, a click on an option), the browser's Back or Forward. Typing (an Enter that ends a
+    // composition among it), or a tap on the field, asks for none.
+    const onAsk = (event: Event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (event.type === 'click' && !target?.closest('a[href], [role="option"]')) return;
+      if (event instanceof KeyboardEvent && (event.key !== 'Enter' || event.isComposing)) return;
+      asked.current = true;
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       // An Escape a control in the menu has used already is not the menu's: the search closing its suggestions,
       // then clearing its field (it prevents the default). The next Escape closes the menu.
@@ -71,13 +85,18 @@ export function useMenuDisclosure() {
       const next = event.relatedTarget;
       if (next instanceof Node && !header?.contains(next)) close({ returnFocus: false });
     };
+    const asks = ['click', 'keydown', 'submit'] as const;
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
     header?.addEventListener('focusout', onFocusOut);
+    for (const type of asks) header?.addEventListener(type, onAsk);
+    window.addEventListener('popstate', onAsk);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
       header?.removeEventListener('focusout', onFocusOut);
+      for (const type of asks) header?.removeEventListener(type, onAsk);
+      window.removeEventListener('popstate', onAsk);
     };
   }, [open, close]);
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { resolvePath, useLocation } from 'react-router-dom';
 import type { CatalogueSearchResult } from '@wanderpages/shared';
 import { prepareCatalogueSearch, searchCatalogue } from '../search/catalogue-search';
 import { shelfSearchPath } from '../data/shelf-filters';
@@ -18,6 +19,7 @@ export interface ComboboxOption extends CatalogueSearchResult {
  * autocomplete): typing searches and opens the list; Down/Up move through the options (wrapping); Enter opens
  * the active option, or lets the form submit to the shelf when none is active; Escape closes the list, then
  * clears the field. `choose` goes to an option's page; `focused`: the field has the focus as the box arrives.
+ * An Enter on the field a choice has emptied is that choice's, not a search of the whole shelf (below).
  */
 export function useSearchCombobox(defaultValue: string, focused: boolean, choose: (option: ComboboxOption) => void) {
   const [query, setQuery] = useState(defaultValue);
@@ -25,6 +27,15 @@ export function useSearchCombobox(defaultValue: string, focused: boolean, choose
   const [open, setOpen] = useState(focused && defaultValue.trim() !== '');
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
+  const location = useLocation();
+  // The last choice, while the reader is still where it left them: on the page it was made on (its navigation lands
+  // a render or more later, in the host) or the page it opened (`at`: that location's key). A second Enter there
+  // (a double press, or one after the page has come) was a plain submission of the emptied field: the whole shelf,
+  // not the chosen book. Typing ends it, and so does any other move (Back, a link).
+  const [chosen, setChosen] = useState<{ at: string; to: string } | null>(null);
+  if (chosen !== null && chosen.at !== location.key) {
+    setChosen(location.pathname + location.search === chosen.to ? { at: location.key, to: chosen.to } : null);
+  }
 
   const options = useMemo<ComboboxOption[]>(() => {
     const trimmed = query.trim();
@@ -51,6 +62,7 @@ export function useSearchCombobox(defaultValue: string, focused: boolean, choose
 
   const change = useCallback((value: string) => {
     setQuery(value);
+    setChosen(null);
     setOpen(value.trim() !== '');
     setActive(-1);
   }, []);
@@ -64,9 +76,11 @@ export function useSearchCombobox(defaultValue: string, focused: boolean, choose
     (option: ComboboxOption) => {
       close();
       setQuery('');
+      const { pathname, search } = resolvePath(option.link);
+      setChosen({ at: location.key, to: pathname + search });
       choose(option);
     },
-    [choose, close],
+    [choose, close, location.key],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -86,6 +100,8 @@ export function useSearchCombobox(defaultValue: string, focused: boolean, choose
       if (option) {
         event.preventDefault(); // an active option is a choice, not a submission of the form
         pick(option);
+      } else if (chosen !== null && query === '') {
+        event.preventDefault(); // the choice made already, pressed again
       }
     } else if (event.key === 'Escape') {
       if (expanded) {

@@ -44,6 +44,21 @@ describe('SearchBox, the catalogue search combobox', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('takes a second Enter on a chosen option as the same choice, not a search of the emptied field', async () => {
+    const user = userEvent.setup();
+    const submitted = jest.fn();
+    const box = openSearchBox('', false, submitted);
+    await user.type(box, 'kyoto');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(address()).toHaveValue('/books/the-old-capital');
+    await user.keyboard('{Enter}');
+    expect(submitted).not.toHaveBeenCalled();
+    expect(address()).toHaveValue('/books/the-old-capital');
+    // Something typed is a new search: Enter leaves it to the form again.
+    await user.type(box, 'genji{Enter}');
+    expect(submitted.mock.calls).toEqual([['/books?q=genji']]);
+  });
+
   it('Up from the field wraps to the last option, the whole shelf for the query', async () => {
     const user = userEvent.setup();
     const box = openSearchBox();
