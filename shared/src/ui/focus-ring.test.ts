@@ -1,11 +1,11 @@
 import { interpolate, wcagContrast } from 'culori';
 import { tokens } from '../theme/tokens';
 import { FOCUS_RING } from './focus-ring';
+import { PAGE_BAND_VEIL } from './page-band';
 
 const { color, cover } = tokens;
-/** The dark veil the page band and the genre cards put over a page's colours (ui/page-band.tsx). */
-const VEIL = '#111827';
-const veiled = (surface: string, alpha: number) => interpolate([surface, VEIL], 'rgb')(alpha);
+/** The dark veil the page band puts over a page's colours; the catalogue's genre cards use its colour, lighter. */
+const veiled = (surface: string, alpha: number) => interpolate([surface, PAGE_BAND_VEIL.colour], 'rgb')(alpha);
 
 /** Every surface a focused control can sit on, by where it is. */
 const SURFACES: Array<[where: string, background: Parameters<typeof wcagContrast>[0]]> = [
@@ -21,8 +21,8 @@ const SURFACES: Array<[where: string, background: Parameters<typeof wcagContrast
   ['a destructive confirmation', color.danger],
   ...Object.entries(cover).flatMap(([name, swatch]): Array<[string, Parameters<typeof wcagContrast>[0]]> => [
     [`a book cover (${name})`, swatch],
-    [`a catalogue page band over ${name}`, veiled(swatch, 0.5)],
-    [`a genre card over ${name}`, veiled(swatch, 0.35)],
+    [`a catalogue page band over ${name}`, veiled(swatch, PAGE_BAND_VEIL.alpha)],
+    [`a genre card over ${name}`, veiled(swatch, 0.35)], // remote-catalogue's genre-card.tsx
   ]),
 ];
 
