@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { SiteProviders } from '@wanderpages/shared';
-import { laggingRouter } from '../../../remote-catalogue/src/testing/lagging-router';
+import { laggingRouter } from '../../../jest/lagging-router';
 import { expectConsole } from '../../../jest/console-guard';
 import { address, renderWithProviders, signedOutAuth } from '../../../jest/render-with-providers';
 import { Header } from './header';

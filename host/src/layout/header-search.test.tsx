@@ -8,7 +8,7 @@ import { expectConsole } from '../../../jest/console-guard';
 import { renderWithProviders, signedOutAuth } from '../../../jest/render-with-providers';
 import { SiteProviders } from '@wanderpages/shared';
 import { SearchBox } from '../../../remote-catalogue/src/components/search/search-box';
-import { laggingRouter } from '../../../remote-catalogue/src/testing/lagging-router';
+import { laggingRouter } from '../../../jest/lagging-router';
 import { loadExposed } from '../federation/remote-registry';
 import { HeaderSearch } from './header-search';
 

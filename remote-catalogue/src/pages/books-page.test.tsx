@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookFacts, templateAt } from '../testing/layout-rules';
 import { CatalogueRoutes } from '../exposed/catalogue-routes';
-import { laggingRouter } from '../testing/lagging-router';
+import { laggingRouter } from '../../../jest/lagging-router';
 import { renderCatalogue } from '../testing/render-catalogue';
 
 // The shelf renders 106 cards; a few re-renders of it take seconds in jsdom on a busy machine.

@@ -2,7 +2,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { resolvePath, Router, type Location, type Navigator, type To } from 'react-router-dom';
 import { SiteProviders } from '@wanderpages/shared';
-import { signedOutAuth } from '../../../jest/render-with-providers';
+import { signedOutAuth } from './render-with-providers';
 
 /**
  * A router whose navigations land only when the test says so (`land()`), as the host's do: it commits a navigation
