@@ -121,16 +121,21 @@ test('contact → the message is received → the admin reads it on Messages, ma
   await expect(item.getByRole('heading', { name: `Unread ${subject}` })).toBeVisible();
   await expect(item.getByText('Is there a good novel set on São Miguel?')).toBeVisible();
   await expectNoAxeViolations(page, 'main');
-  await item.getByRole('button', { name: 'Mark as read' }).click();
+  // From the keyboard: Mark as read goes once the message is read, and the focus stays in the message, on its Delete.
+  await item.getByRole('button', { name: 'Mark as read' }).focus();
+  await page.keyboard.press('Enter');
   await expect(item.getByRole('heading', { name: subject, exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+  await expect(item.getByRole('button', { name: 'Delete' })).toBeFocused();
 
-  await item.getByRole('button', { name: 'Delete' }).click();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Delete message' });
   await expect(dialog).toContainText(subject);
   await dialog.getByRole('button', { name: 'Delete message' }).click();
   await expect(page.getByText('Message deleted')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
+  // Its Delete gone with it, the focus goes to the list's heading, not the page's body.
+  await expect(page.getByRole('heading', { name: 'Contact messages' })).toBeFocused();
   const { data } = await serviceClient().from('contact_messages').select('id').eq('subject', subject);
   expect(data).toEqual([]);
 });
