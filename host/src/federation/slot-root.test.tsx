@@ -1,7 +1,9 @@
-import { act } from 'react';
+import { act, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
-import { PENDING_AUTH, slotIdPrefix, SlotProviders, type SlotContext } from '@wanderpages/shared';
+import { PENDING_AUTH, slotIdPrefix, SlotProviders, type RemoteModuleId, type SlotContext } from '@wanderpages/shared';
+import { holdInteractions, replayHeld } from '../gate/held-interactions';
+import { type } from '../testing/typing';
 import { createSlotBridge, mountSlot, releaseSlot } from './slot-root';
 
 const context: SlotContext = {
@@ -18,20 +20,35 @@ function Section() {
   );
 }
 
+/** The newsletter's signup, as the engagement remote renders it: a named, controlled email field in a form. */
+function Newsletter() {
+  const [email, setEmail] = useState('');
+  return (
+    <form method="post" onSubmit={(event) => event.preventDefault()}>
+      <label>
+        Email address <input type="email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <button>Subscribe</button>
+    </form>
+  );
+}
+
 /** The HTML the edge puts in a slot: the fragment's root, rendered from the same providers as the browser's. */
-function fragmentHtml(buildId: string): string {
+function fragmentHtml(buildId: string, Component: ComponentType = Section, id: RemoteModuleId = 'catalogue/FeaturedBooks'): string {
   const view = renderToString(
     <SlotProviders context={{ ...context, auth: PENDING_AUTH }}>
-      <Section />
+      <Component />
     </SlotProviders>,
-    { identifierPrefix: slotIdPrefix('catalogue/FeaturedBooks') },
+    { identifierPrefix: slotIdPrefix(id) },
   );
-  return `<div data-fragment="catalogue/FeaturedBooks" data-build="${buildId}">${view}</div>`;
+  return `<div data-fragment="${id}" data-build="${buildId}">${view}</div>`;
 }
 
 let container: HTMLDivElement;
+beforeAll(() => holdInteractions()); // what the start gate does before any slot is taken over
 beforeEach(() => {
   container = document.createElement('div');
+  container.dataset.slotContent = ''; // as RemoteSlot's element is: the owner the gate holds interactions for
   document.body.append(container);
 });
 afterEach(async () => {
@@ -79,5 +96,47 @@ describe('mountSlot', () => {
       mountSlot(container, 'catalogue/FeaturedBooks', 'build-1', Section, createSlotBridge(context), NO_EVENTS);
     });
     expect(screen.getByRole('region', { name: 'Featured books' })).toBeInTheDocument();
+  });
+
+  describe('a field being typed into when the fresh render replaces it', () => {
+    /** The reader types into the painted field, then the fragment's older build is rendered afresh and replayed into. */
+    async function typeWhileTakenOverAfresh(elsewhere?: HTMLElement): Promise<HTMLInputElement> {
+      container.innerHTML = fragmentHtml('build-0', Newsletter, 'engagement/NewsletterSection');
+      const painted = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
+      painted.focus();
+      type(painted, 'reader@exa');
+      elsewhere?.focus();
+      await act(async () => {
+        mountSlot(container, 'engagement/NewsletterSection', 'build-1', Newsletter, createSlotBridge(context), {
+          onUncaughtError: () => undefined,
+          onTakenOver: () => {
+            if (container.dataset.takeover) return;
+            container.dataset.takeover = 'rendered'; // what RemoteSlot does once the root has committed
+            replayHeld(container);
+          },
+        });
+      });
+      const fresh = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
+      expect(fresh).not.toBe(painted);
+      return fresh;
+    }
+
+    it('keeps the focus: the new field has it, with the text typed so far', async () => {
+      const field = await typeWhileTakenOverAfresh();
+      expect(field).toHaveValue('reader@exa');
+      expect(field).toHaveFocus(); // the next letter goes into the field, not to <body>
+    });
+
+    it('leaves the focus where the reader took it meanwhile', async () => {
+      const search = document.createElement('input');
+      search.setAttribute('aria-label', 'Search');
+      document.body.append(search);
+      try {
+        await typeWhileTakenOverAfresh(search);
+        expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+      } finally {
+        search.remove();
+      }
+    });
   });
 });

@@ -1,7 +1,8 @@
-import { startTransition, StrictMode, useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { FRAGMENT_ATTR, FRAGMENT_BUILD_ATTR, PENDING_AUTH, slotIdPrefix, SlotProviders, type RemoteModuleId, type SlotContext } from '@wanderpages/shared';
+import { fieldByKey, fieldKey } from '../gate/successors';
 
 /**
  * What a slot's root reads of the host: the host's RemoteSlot writes its router location, navigator and auth
@@ -87,13 +88,52 @@ function freshMount(container: HTMLElement, id: RemoteModuleId): HTMLElement {
   return element;
 }
 
-/** Once the fresh render is committed: whatever else was painted in the slot goes, and the mount names its build. */
+/** The painted field the reader is in when the fresh render commits: where it sits (successors.ts), and its caret. */
+interface FocusNote {
+  field?: { key: string; start: number | null; end: number | null };
+}
+
+/**
+ * Rendered last, so it runs at the end of the fresh render, in the task that commits it (React commits a finished
+ * render at once): the commit removes the painted fragment and with it the focused field, and what the reader did
+ * until then (moved the caret, or left the field) is what counts.
+ */
+function NoteFocus({ container, note }: { container: HTMLElement; note: FocusNote }) {
+  const field = document.activeElement;
+  const named = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
+  const key = named && container.contains(field) ? fieldKey(field, container) : undefined;
+  note.field = key === undefined || !named ? undefined : { key, ...caretOf(field) };
+  return null;
+}
+
+/** A text field's selection; a list, or a field without a caret (type="email"), has none. */
+function caretOf(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): { start: number | null; end: number | null } {
+  return field instanceof HTMLSelectElement ? { start: null, end: null } : { start: field.selectionStart, end: field.selectionEnd };
+}
+
+/**
+ * Once the fresh render is committed: whatever else was painted in the slot goes, and the mount names its build.
+ * The field the reader was typing into is gone with the fragment, and the focus with it (later letters went to
+ * <body>): its successor takes the focus and the caret, before paint, unless the reader has gone elsewhere.
+ */
 function Committed({ container, mount, buildId, children }: { container: HTMLElement; mount: HTMLElement; buildId?: string; children: ReactNode }) {
+  const [note] = useState<FocusNote>({});
   useLayoutEffect(() => {
     for (const node of [...container.childNodes]) if (node !== mount) node.remove();
     if (buildId !== undefined) mount.setAttribute(FRAGMENT_BUILD_ATTR, buildId);
-  }, [container, mount, buildId]);
-  return children;
+    const { field } = note;
+    const successor = field && (document.activeElement ?? document.body) === document.body ? fieldByKey(container, field.key) : undefined;
+    if (!field || !successor) return;
+    successor.focus();
+    // setSelectionRange throws on a field without a caret: only a caret noted and one to put it in.
+    if (field.start !== null && caretOf(successor).start !== null) (successor as HTMLInputElement).setSelectionRange(field.start, field.end);
+  }, [container, mount, buildId, note]);
+  return (
+    <>
+      {children}
+      <NoteFocus container={container} note={note} />
+    </>
+  );
 }
 
 /** The root each slot element holds, so a Retry replaces the old one rather than stacking a second. */

@@ -39,6 +39,21 @@ describe('what a visitor does before the scripts have taken the page over', () =
     expect(handled).toEqual(['handled']);
   });
 
+  it('does not submit a held form again when the reader submitted it after the takeover, before the replay', async () => {
+    const { slot, form } = page();
+    const handled: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault(); // what the remote's handler does
+      handled.push('handled');
+    });
+    form.requestSubmit(); // held
+    slot.setAttribute('data-takeover', 'hydrated');
+    replayHeld(slot);
+    form.requestSubmit(); // pressed again: taken over, so handled at once
+    await nextTask();
+    expect(handled).toEqual(['handled']); // once: a second signup would be refused, or sent twice
+  });
+
   it("holds a submission of the host's own form until the shell has hydrated", async () => {
     const { root, slot, hostForm } = page();
     hostForm.requestSubmit();

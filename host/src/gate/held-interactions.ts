@@ -161,11 +161,14 @@ function announceTypedValues(owner: Element): void {
   }
 }
 
+/** What the reader does after a takeover that makes a held choice, click or submission stale (replayHeld). */
+const READER_EVENTS = ['input', 'change', 'click', 'submit'];
+
 /**
  * Called once an owner has taken over (its first effects have run, data-takeover is set): hands React what was
  * typed into its fields, and does again what was held for it (choices, then clicks, then the submission) a task
  * later, once React has applied the typed values to its state (a held "Forgot password?" click reads the email
- * typed before).
+ * typed before), unless the reader has done it again meanwhile.
  */
 export function replayHeld(owner: Element): void {
   const { byOwner } = state();
@@ -182,13 +185,21 @@ export function replayHeld(owner: Element): void {
     const successor = list.isConnected ? list : at && fieldByKey(owner, at);
     return successor instanceof HTMLSelectElement && [...successor.options].some((option) => option.value === value) ? [{ list: successor, value }] : [];
   });
+  // What the reader does in the owner until then is newer than what was held, and the owner handles it at once: a
+  // list they chose in, a button they pressed (a toggle pressed again, since nothing happened), a form they
+  // submitted is left as they left it, not done over.
+  const touched = new Set<EventTarget | null>();
+  // (A click into a list, which only opens it, leaves its held choice: only a choice is one.)
+  const note = (event: Event) => touched.add(event.type === 'click' ? scriptButton(event.target) : event.target);
+  for (const type of READER_EVENTS) owner.addEventListener(type, note, true);
   setTimeout(() => {
+    for (const type of READER_EVENTS) owner.removeEventListener(type, note, true);
     for (const { list, value } of choices) {
-      if (!list.isConnected) continue;
+      if (!list.isConnected || touched.has(list)) continue;
       list.value = value;
       list.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    for (const button of buttons) if (button?.isConnected) button.click();
-    if (form?.isConnected) form.requestSubmit();
+    for (const button of buttons) if (button?.isConnected && !touched.has(button)) button.click();
+    if (form?.isConnected && !touched.has(form)) form.requestSubmit();
   }, 0);
 }

@@ -2,6 +2,7 @@ import { startTransition, useState, type FormEvent, type ReactElement } from 're
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { type } from '../testing/typing';
 import { holdInteractions, replayHeld } from './held-interactions';
 
 /** A remote's fragment as the edge serves it: server markup in a slot no script has taken over yet. */
@@ -84,6 +85,7 @@ function Filter({ onChoose }: { onChoose: (value: string) => void }) {
       >
         <option value="">All regions</option>
         <option value="kerala">Kerala</option>
+        <option value="tokyo">Tokyo</option>
       </select>
     </label>
   );
@@ -113,6 +115,24 @@ describe('a choice made in a list before its hydration', () => {
     await act(async () => root?.render(<Filter onChoose={(value) => chosen.push(value)} />));
     expect(list).toHaveValue('kerala');
   });
+
+  it('is not made again over a choice the reader makes after the takeover, before the replay', async () => {
+    const chosen: string[] = [];
+    const { slot, fragment } = mountFragment(<Filter onChoose={() => undefined} />);
+    const list = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Region' });
+    list.value = 'kerala'; // chosen before any script ran, and held
+    fireEvent.input(list);
+    fireEvent.change(list);
+    await act(async () => {
+      hydrateRoot(fragment, <Filter onChoose={(value) => chosen.push(value)} />);
+    });
+    slot.dataset.takeover = 'hydrated';
+    replayHeld(slot); // nothing typed to hand over: the held choice waits for the next task
+    fireEvent.change(list, { target: { value: 'tokyo' } }); // the reader's newer choice, handled by React at once
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(list).toHaveValue('tokyo');
+    expect(chosen).toEqual(['tokyo']);
+  });
 });
 
 /** A controlled sign-in form, as the engagement remote's is: its handler reads React state, not the DOM. */
@@ -134,12 +154,6 @@ function SignIn({ onSubmit }: { onSubmit: (email: string, password: string) => v
       <button>Sign In</button>
     </form>
   );
-}
-
-/** Types as a browser does: the value, then an input event. */
-function type(field: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 describe('a sign-in form typed into while its remote takes it over', () => {
@@ -183,6 +197,43 @@ function Launcher({ onOpen }: { onOpen: () => void }) {
     </button>
   );
 }
+
+/** The chat launcher as it is: each press opens or closes the chat. */
+function ToggleLauncher({ onToggle }: { onToggle: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      onClick={() => {
+        setOpen(!open);
+        onToggle(!open);
+      }}
+    >
+      Open chat
+    </button>
+  );
+}
+
+describe('a toggle pressed before the takeover and pressed again after it, before the replay', () => {
+  beforeAll(() => holdInteractions());
+
+  it('is left as the newer press left it: the held press is not replayed over it', async () => {
+    const toggles: boolean[] = [];
+    const { slot, fragment } = mountFragment(<ToggleLauncher onToggle={() => undefined} />);
+    const button = screen.getByRole('button', { name: 'Open chat' });
+    fireEvent.click(button); // held: nothing happens, so the reader presses again once it works
+    await act(async () => {
+      hydrateRoot(fragment, <ToggleLauncher onToggle={(open) => toggles.push(open)} />);
+    });
+    slot.dataset.takeover = 'hydrated';
+    replayHeld(slot); // the held press waits for the next task
+    fireEvent.click(button); // the reader's newer press, handled by React at once
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(toggles).toEqual([true]);
+  });
+});
 
 describe('pressed after its remote has hydrated, before the slot is marked taken over', () => {
   beforeAll(() => holdInteractions());
