@@ -146,8 +146,9 @@ test('a catalogue path with no page offers the nearest real pages', async ({ pag
   await page.goto('/destinations/regions/paris');
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   const nearest = page.getByRole('navigation', { name: 'Nearest pages' });
-  await expect(nearest.getByText('Closest to what you asked for:')).toBeVisible();
-  await expect(nearest.getByRole('link', { name: 'Europe' })).toHaveAttribute('href', '/destinations/europe');
+  const closest = nearest.getByText('Closest to what you asked for:');
+  await expect(closest).toBeVisible();
+  await expect(closest.getByRole('link', { name: 'Europe' })).toHaveAttribute('href', '/destinations/europe');
   await expect(nearest.getByRole('link', { name: 'Asia' })).toBeVisible();
   await expect(nearest.getByRole('link', { name: 'Poetry' })).toBeVisible();
   await expectNoAxeViolations(page);

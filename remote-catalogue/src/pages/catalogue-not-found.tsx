@@ -17,14 +17,14 @@ const Best = styled.p`
  * The catalogue's not-found page: the shared page (its "404" texts, the path logged) and the real pages nearest
  * to where the visitor wanted to go. The edge serves one HTML for every unknown catalogue path, so the first
  * render offers only what fits them all (every continent and genre); the path's own suggestions (Europe for
- * /destinations/regions/paris, Tuscany for a mistyped "tuscanny") appear once mounted.
+ * /destinations/regions/paris, Tuscany for a mistyped "tuscanny") appear once mounted, above the list, which keeps
+ * every chip: a chip taken out of it then took the focus of a reader who had tabbed to it (or the press of one who
+ * was about to click it) with it.
  */
 export function CatalogueNotFound() {
   const { pathname } = useLocation();
   const [nearest, setNearest] = useState<NearestPage[]>([]);
   useEffect(() => setNearest(nearestPagesFor(pathname)), [pathname]);
-  const nearestPaths = new Set(nearest.map((page) => page.path));
-  const others = MAIN_CATALOGUE_PAGES.filter((page) => !nearestPaths.has(page.path));
   return (
     <>
       <NotFoundPage />
@@ -43,7 +43,7 @@ export function CatalogueNotFound() {
             </Best>
           )}
           <ChipList aria-label="Continents and genres">
-            {others.map((page) => (
+            {MAIN_CATALOGUE_PAGES.map((page) => (
               <li key={page.path}>
                 <ChipLink to={page.path}>{page.name}</ChipLink>
               </li>
