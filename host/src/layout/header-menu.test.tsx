@@ -228,6 +228,36 @@ describe('the header menu (a disclosure, docs/decisions/030-phone-header-menu.md
     page.remove();
   });
 
+  it('opened through the link before the scripts started, stays open as the button takes over, with the focus on it', async () => {
+    const tree = (
+      <SiteProviders auth={signedOutAuth}>
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
+      </SiteProviders>
+    );
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(tree);
+    document.body.append(page);
+    const view = within(page);
+    // The reader pressed the link: the browser jumped to #site-menu, and the focus, on no control there, went to
+    // the document.
+    window.history.pushState(null, '', '#site-menu');
+    try {
+      expect(document.body).toHaveFocus();
+      const root = await act(async () => hydrateRoot(page, tree));
+      const button = view.getByRole('button', { name: 'Menu' });
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(button).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      act(() => root.unmount());
+    } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+      page.remove();
+    }
+  });
+
   it('leaves the focus alone when the link becomes the button without having had it', async () => {
     const tree = (
       <SiteProviders auth={signedOutAuth}>

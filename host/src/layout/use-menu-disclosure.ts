@@ -34,11 +34,21 @@ export function useMenuDisclosure() {
   // under the reader's finger.
   const asked = useRef(false);
 
+  const openedThroughLink = useRef(false);
   useEffect(() => {
     // Opened through the link before the button took over (the URL names the menu): it stays open, now as state.
     // After hydration, so the first render matches the HTML.
-    if (window.location.hash === `#${MENU_ID}`) setOpen(true);
+    if (window.location.hash !== `#${MENU_ID}`) return;
+    openedThroughLink.current = true;
+    setOpen(true);
   }, []);
+  useEffect(() => {
+    if (!enhanced || !openedThroughLink.current) return;
+    openedThroughLink.current = false;
+    // The link's jump to #site-menu left the focus on the document (the menu is no control): the reader's place is
+    // the control they pressed, now the button, unless they have gone on elsewhere meanwhile.
+    if (document.activeElement === null || document.activeElement === document.body) toggleRef.current?.focus();
+  }, [enhanced]);
 
   const close = useCallback(({ returnFocus }: { returnFocus: boolean }) => {
     setOpen(false);
