@@ -1,16 +1,29 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { resolvePath, Router, type Location, type Navigator, type To } from 'react-router-dom';
-import { SiteProviders } from '@wanderpages/shared';
+import { SiteProviders, type AuthState } from '@wanderpages/shared';
 import { signedOutAuth } from './render-with-providers';
+
+interface LaggingRouterOptions {
+  /** The auth state the page is rendered in; 'real': the real AuthProvider (after configureSupabase). Signed out by default. */
+  auth?: AuthState | 'real';
+  /**
+   * The browser's address moves when a push or a replace is asked for, before it lands, as the host's BrowserRouter
+   * moves it (pushState at once, the render later). Off by default: the address is left alone.
+   */
+  address?: boolean;
+}
 
 /**
  * A router whose navigations land only when the test says so (`land()`), as the host's do: it commits a navigation
  * in a transition, then renders the remote's root, a render or more after the event that asked for it. What a
  * remote shows in between is what a fast hand (an arrow key held, quick typing) sees and acts on.
  */
-export function laggingRouter(initial: string) {
+export function laggingRouter(initial: string, { auth = signedOutAuth, address = false }: LaggingRouterOptions = {}) {
   let serial = 0;
+  /** Every navigation asked for, in order, landed or not: "push /books", "replace /", "go -1". */
+  const asked: string[] = [];
+  if (address) window.history.replaceState(null, '', initial);
   const entries: Location[] = [{ ...toLocation(initial, null), key: 'default' }];
   let index = 0;
   let waiting: (() => void)[] = [];
@@ -27,10 +40,25 @@ export function laggingRouter(initial: string) {
       const { pathname, search, hash } = resolvePath(to);
       return pathname + search + hash;
     },
-    push: (to, state) => void waiting.push(() => entries.splice(++index, Infinity, toLocation(to, state))),
-    replace: (to, state) => void waiting.push(() => entries.splice(index, 1, toLocation(to, state))),
-    go: (delta) => void waiting.push(() => (index = Math.min(entries.length - 1, Math.max(0, index + delta)))),
+    push: (to, state) => {
+      ask('push', to, state);
+      waiting.push(() => entries.splice(++index, Infinity, toLocation(to, state)));
+    },
+    replace: (to, state) => {
+      ask('replace', to, state);
+      waiting.push(() => entries.splice(index, 1, toLocation(to, state)));
+    },
+    go: (delta) => {
+      asked.push(`go ${delta}`);
+      waiting.push(() => (index = Math.min(entries.length - 1, Math.max(0, index + delta))));
+    },
   };
+
+  function ask(how: 'push' | 'replace', to: To, state: unknown) {
+    const href = navigator.createHref(to);
+    asked.push(`${how} ${href}`);
+    if (address) window.history[how === 'push' ? 'pushState' : 'replaceState'](state, '', href);
+  }
 
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
@@ -50,7 +78,7 @@ export function laggingRouter(initial: string) {
   return {
     render: (ui: ReactNode): RenderResult =>
       render(
-        <SiteProviders auth={signedOutAuth}>
+        <SiteProviders auth={auth === 'real' ? undefined : auth}>
           <LaggingRouter>{ui}</LaggingRouter>
         </SiteProviders>,
       ),
@@ -68,6 +96,7 @@ export function laggingRouter(initial: string) {
         for (const step of landing) step();
         for (const listener of listeners) listener();
       }),
+    asked,
     /** The path and query of every entry in the history, and which one is current. */
     history: () => ({ paths: entries.map((entry) => entry.pathname + entry.search), index }),
   };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, notify, PRIVATE_VIEW, useAuth } from '@wanderpages/shared';
 import { PrefetchLink } from '../federation/prefetch-link';
@@ -18,41 +18,60 @@ const Account = styled.div<{ $pending: boolean }>`
 `;
 
 /**
+ * A ref for the account's one control (Sign in, or Sign out): when `signedIn` flips and the control it replaced
+ * had the focus as it went, the new one takes the focus, in the same commit. Only then: a visitor who has moved on
+ * (to a link, the search) keeps their place.
+ */
+function useAccountControl(signedIn: boolean) {
+  const control = useRef<HTMLElement | null>(null);
+  const dropped = useRef(false);
+  useLayoutEffect(() => {
+    if (!dropped.current) return;
+    dropped.current = false;
+    control.current?.focus();
+  }, [signedIn]);
+  return useCallback((element: HTMLElement | null) => {
+    // React detaches a ref before it takes the element out of the page: the focus is still on it here if it was.
+    const detached = (gone: HTMLElement) => {
+      dropped.current = gone.ownerDocument.activeElement === gone;
+    };
+    // The router's Link merges the refs given it: it detaches them with null, not with the cleanup returned.
+    if (element === null) {
+      if (control.current) detached(control.current);
+      return;
+    }
+    // The same element attached again (a merged ref is a new function each render): it never went.
+    if (element === control.current) dropped.current = false;
+    control.current = element;
+    return () => detached(element);
+  }, []);
+}
+
+/**
  * docs/product/screens.md#home header, the account: "Sign in" signed out; the user's email and "Sign out" signed in.
  * While the auth state loads, "Sign in" too: that is the page's HTML, and most visitors are signed out; the start
  * gate marks a stored session on <html>, which hides the link until the account is known (src/gate/index.ts).
  *
  * Sign out is never disabled while it works (a disabled button loses the focus): aria-disabled, and a second press
  * does nothing. Once signed out, "Sign in" takes its place and the focus the button had, and `onSignedOut` lets the
- * header say so.
+ * header say so. So whenever the account changes, here or in another tab: the control that replaces the one
+ * with the focus takes it (the browser would drop it on <body>).
  */
 export function HeaderAccount({ className, onSignedOut }: { className?: string; onSignedOut?(): void }) {
   const { status, user, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
   const inFlight = useRef(false);
-  /** Sign out had the focus when pressed: Sign in gets it once the account shows signed out. */
-  const focusSignIn = useRef(false);
-  const signIn = useRef<HTMLAnchorElement>(null);
   const signedIn = status === 'signed-in' && user !== null;
+  const control = useAccountControl(signedIn);
 
-  useEffect(() => {
-    if (signedIn || !focusSignIn.current) return;
-    focusSignIn.current = false;
-    // Only if the focus went down with the button: not if the visitor has moved on meanwhile.
-    const active = document.activeElement;
-    if (active === null || active === document.body) signIn.current?.focus();
-  }, [signedIn]);
-
-  async function handleSignOut(event: MouseEvent<HTMLButtonElement>) {
+  async function handleSignOut() {
     if (inFlight.current) return;
     inFlight.current = true;
-    focusSignIn.current = document.activeElement === event.currentTarget;
     setSigningOut(true);
     try {
       await signOut();
       onSignedOut?.();
     } catch {
-      focusSignIn.current = false;
       notify({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' });
     } finally {
       inFlight.current = false;
@@ -64,7 +83,7 @@ export function HeaderAccount({ className, onSignedOut }: { className?: string; 
     return (
       <div className={className} {...PRIVATE_VIEW}>
         <Email title={user.email}>{user.email}</Email>
-        <Button $variant="secondary" $size="sm" onClick={handleSignOut} aria-disabled={signingOut || undefined}>
+        <Button ref={control} $variant="secondary" $size="sm" onClick={handleSignOut} aria-disabled={signingOut || undefined}>
           Sign out
         </Button>
       </div>
@@ -72,7 +91,7 @@ export function HeaderAccount({ className, onSignedOut }: { className?: string; 
   }
   return (
     <Account className={className} $pending={status === 'loading'}>
-      <PrefetchLink ref={signIn} to="/auth">
+      <PrefetchLink ref={control} to="/auth">
         Sign in
       </PrefetchLink>
     </Account>

@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session, User } from '@supabase/supabase-js';
@@ -9,6 +9,27 @@ import { Header } from './header';
 
 const user = { id: 'u1', email: 'ann@example.com' } as User;
 const session = { user } as Session;
+const signedInAuth: AuthState = { ...signedOutAuth, status: 'signed-in', user, session, lastEvent: 'SIGNED_IN' };
+
+/** The header in an auth state that changes from outside it, as a sign-in or sign-out in another tab changes it here. */
+function renderWithAuthFromOutside(initial: AuthState) {
+  let setAuth!: (auth: AuthState) => void;
+  function Site() {
+    const [auth, set] = useState(initial);
+    useEffect(() => {
+      setAuth = set;
+    }, []);
+    return (
+      <SiteProviders auth={auth}>
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
+      </SiteProviders>
+    );
+  }
+  render(<Site />);
+  return { setAuthFromOutside: (auth: AuthState) => act(() => setAuth(auth)) };
+}
 
 describe('Header', () => {
   it('shows the nav links and Sign in to a signed-out visitor', () => {
@@ -108,5 +129,27 @@ describe('Header', () => {
     await act(async () => finishSignOut());
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Signed out');
+  });
+
+  it('hands the focus from Sign out to Sign in when signed out in another tab (not to the page\'s body)', () => {
+    const { setAuthFromOutside } = renderWithAuthFromOutside(signedInAuth);
+    act(() => screen.getByRole('button', { name: 'Sign out' }).focus());
+    setAuthFromOutside({ ...signedOutAuth, lastEvent: 'SIGNED_OUT' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveFocus();
+  });
+
+  it('hands the focus from Sign in to Sign out when signed in in another tab', () => {
+    const { setAuthFromOutside } = renderWithAuthFromOutside(signedOutAuth);
+    act(() => screen.getByRole('link', { name: 'Sign in' }).focus());
+    setAuthFromOutside(signedInAuth);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus();
+  });
+
+  it('leaves the focus where it is when the account changes from another tab while it is elsewhere', () => {
+    const { setAuthFromOutside } = renderWithAuthFromOutside(signedInAuth);
+    const books = screen.getByRole('link', { name: 'Books' });
+    act(() => books.focus());
+    setAuthFromOutside({ ...signedOutAuth, lastEvent: 'SIGNED_OUT' });
+    expect(books).toHaveFocus();
   });
 });

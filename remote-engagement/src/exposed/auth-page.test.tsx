@@ -1,10 +1,12 @@
 /** /auth against the real embedded backend (docs/product/screens.md#auth, docs/product/texts-and-errors.md#auth). */
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session, User } from '@supabase/supabase-js';
+import { Link } from 'react-router-dom';
 import { configureSupabase } from '@wanderpages/shared';
 import { address, landedOn, renderWithProviders } from '../../../jest/render-with-providers';
 import { freshPageForEachTest } from '../testing/fresh-page';
+import { laggingRouter } from '../../../jest/lagging-router';
 import { createConfirmedUser, linksSentTo, testBackend, uniqueEmail } from '../../../jest/test-backend';
 import { AuthPage } from './auth-page';
 
@@ -105,6 +107,43 @@ describe('AuthPage', () => {
     expect(screen.getByText('You have successfully signed in.')).toBeInTheDocument();
     // The router commits the navigation in a transition, a render after the toast.
     expect(await landedOn('/')).toBeInTheDocument();
+  });
+
+  /** Signs in on /auth under the host's router (navigations land when the test says), the auth state the real one. */
+  async function signInLagging({ clickBooksWhileBusy }: { clickBooksWhileBusy: boolean }) {
+    const email = uniqueEmail('lagging');
+    await createConfirmedUser(email, PASSWORD);
+    const user = userEvent.setup();
+    const router = laggingRouter('/auth', { auth: 'real', address: true });
+    router.render(
+      <>
+        <Link to="/books">Books</Link>
+        <AuthPage />
+      </>,
+    );
+    await fillIn(user, email, PASSWORD);
+    // The backend is configured only after the press, so the busy state is held until then.
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeInTheDocument();
+    if (clickBooksWhileBusy) await user.click(screen.getByRole('link', { name: 'Books' }));
+    configureSupabase(testBackend().url, testBackend().anonKey);
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    // The session event and the renders after it: every redirect the page will ask for is asked.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    router.land();
+    return router;
+  }
+
+  it('asks for one navigation home for one sign-in (not the submit\'s and then the signed-in redirect\'s)', async () => {
+    const router = await signInLagging({ clickBooksWhileBusy: false });
+    expect(router.asked).toEqual(['push /']);
+    expect(router.history().paths[router.history().index]).toBe('/');
+  });
+
+  it('leaves a reader who followed a link while signing in where they asked to go, not home', async () => {
+    const router = await signInLagging({ clickBooksWhileBusy: true });
+    expect(router.asked).toEqual(['push /books']);
+    await waitFor(() => expect(router.history().paths[router.history().index]).toBe('/books'));
   });
 
   it('says Check your email after signing up, in a panel naming the address, with a way back', async () => {

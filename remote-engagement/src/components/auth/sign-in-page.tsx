@@ -10,8 +10,8 @@ import { ForgotPassword } from './forgot-password';
 
 /**
  * /auth (docs/product/screens.md): sign in or sign up with email and password. A signed-in visitor has nothing to do here and
- * goes back where they came from, or home; while the auth state is loading nothing is decided (the form,
- * painted in the first HTML, already takes typing). After a sign-up, "Check your email" replaces the form until the visitor goes back to it.
+ * goes back where they came from, or home (one who signs in here is sent once, by the form); while the auth state
+ * is loading nothing is decided (the form, painted in the first HTML, already takes typing). After a sign-up, "Check your email" replaces the form until the visitor goes back to it.
  * Coming back to the form from those views ("Back to sign in"), focus moves to its heading: the button pressed
  * has gone with its view. On the page's first view, focus is left where the browser put it.
  */
@@ -31,7 +31,9 @@ export function SignInPage() {
   const signingIn = mode === 'sign-in';
   useDocumentTitle(forgotFor !== null ? 'Reset your password' : signingIn ? 'Sign in' : 'Sign up', AUTH_TEXTS.signInDescription);
 
-  if (auth.status === 'signed-in') return <Navigate to={returnTo} replace />;
+  // Busy: a submit is under way, or has signed in and asked for the way on itself (useAuthForm). A second
+  // navigation here would land after the reader's own, asked for meanwhile, and override it.
+  if (auth.status === 'signed-in' && !busy) return <Navigate to={returnTo} replace />;
 
   if (forgotFor !== null) {
     return <ForgotPassword initialEmail={forgotFor} onBack={comeBack(() => setForgotFor(null))} />;
