@@ -21,6 +21,8 @@ interface Held {
   form?: HTMLFormElement;
   /** Where the held form sits, to find its successor if a fresh render replaced it (successors.ts). */
   formAt?: FormKey;
+  /** What the held form's typed fields held when it was submitted, by where they sit (successors.ts). */
+  sent?: Map<string, string>;
   /** Each held click's button, with where it sits, to find its successor after a fresh render (successors.ts). */
   clicks: Array<{ button: HTMLElement; at: ButtonKey }>;
   /**
@@ -84,7 +86,12 @@ export function holdInteractions(doc: Document = document): void {
       // again when it is done below.
       event.preventDefault();
       event.stopPropagation();
-      Object.assign(heldFor(owner), { form, formAt: formKey(form, owner) });
+      const sent = new Map<string, string>();
+      for (const field of form.elements) {
+        const key = typedField(field) && fieldKey(field, owner);
+        if (key) sent.set(key, field.value);
+      }
+      Object.assign(heldFor(owner), { form, formAt: formKey(form, owner), sent });
     },
     true,
   );
@@ -154,11 +161,14 @@ function announceTypedValues(owner: Element): void {
     if ((field.closest('[data-slot-content]') ?? field.closest('#root')) !== owner) continue; // another owner's field
     typedFields.push([field, field.value]);
   }
-  for (const [field, typed] of typedFields) {
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
+  for (const [field, typed] of typedFields) announce(field, typed);
+}
+
+/** Gives a field its value the way typing does: React's value tracker sees a change, then an input event. */
+function announce(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** What the reader does after a takeover that makes a held choice, click or submission stale (replayHeld). */
@@ -175,6 +185,15 @@ export function replayHeld(owner: Element): void {
   const held = byOwner.get(owner);
   byOwner.delete(owner);
   if (held) restoreTyped(owner, held.typed);
+  // Typed on after a held submission (a corrected address, or another): the submission goes with what the form
+  // held when it was made, and what was typed since comes back into its fields right after.
+  const later = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  for (const [key, value] of held?.sent ?? []) {
+    const field = fieldByKey(owner, key) ?? null;
+    if (!typedField(field) || field.value === value) continue;
+    later.set(field, field.value);
+    field.value = value;
+  }
   announceTypedValues(owner);
   if (!held) return;
   // The held form, or the one that replaced it in a fresh render (the same place, the same fields).
@@ -201,5 +220,6 @@ export function replayHeld(owner: Element): void {
     }
     for (const button of buttons) if (button?.isConnected && !touched.has(button)) button.click();
     if (form?.isConnected && !touched.has(form)) form.requestSubmit();
+    for (const [field, value] of later) if (field.isConnected) announce(field, value);
   }, 0);
 }

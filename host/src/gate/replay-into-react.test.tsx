@@ -27,7 +27,7 @@ function Newsletter({ onSubscribe }: { onSubscribe: (email: string) => void }) {
   return (
     <form onSubmit={submit}>
       <label>
-        Email address <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        Email address <input type="email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       </label>
       <button>Subscribe</button>
     </form>
@@ -54,6 +54,28 @@ describe('a form filled in and submitted before its hydration', () => {
     });
     expect(subscribed).toEqual(['reader@example.com']);
     expect(input).toHaveValue('reader@example.com');
+  });
+
+  it('is sent with what the form held when it was submitted; what was typed after it comes back into the field', async () => {
+    const subscribed: string[] = [];
+    const { slot, fragment } = mountFragment(<Newsletter onSubscribe={() => undefined} />, 'engagement/NewsletterSection');
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
+    type(input, 'first@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); // held
+    type(input, 'second@example.com'); // the reader goes on typing: a corrected address, or another
+    await act(async () => {
+      hydrateRoot(fragment, <Newsletter onSubscribe={(email) => subscribed.push(email)} />);
+    });
+    slot.dataset.takeover = 'hydrated';
+    await act(async () => {
+      replayHeld(slot);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(subscribed).toEqual(['first@example.com']);
+    expect(input).toHaveValue('second@example.com');
+    // And in React's state too: the next submission sends it.
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(subscribed).toEqual(['first@example.com', 'second@example.com']);
   });
 
   it('keeps what was typed without a submission: a submission after the takeover sends it', async () => {
