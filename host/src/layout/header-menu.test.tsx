@@ -26,6 +26,21 @@ function renderHeader() {
   return { button: screen.getByRole('button', { name: 'Menu' }), menu: screen.getByRole('navigation', { name: 'Main' }) };
 }
 
+/** The header as the build renders it, painted into the page before any script has run: to hydrate `tree` there. */
+function paintHeader() {
+  const tree = (
+    <SiteProviders auth={signedOutAuth}>
+      <MemoryRouter>
+        <Header />
+      </MemoryRouter>
+    </SiteProviders>
+  );
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(tree);
+  document.body.append(page);
+  return { tree, page };
+}
+
 describe('the header menu (a disclosure, docs/decisions/030-phone-header-menu.md)', () => {
   it('is a collapsed button that controls the main navigation', () => {
     const { button, menu } = renderHeader();
@@ -206,16 +221,7 @@ describe('the header menu (a disclosure, docs/decisions/030-phone-header-menu.md
   });
 
   it('keeps the focus on the control when the link becomes the button as the header hydrates', async () => {
-    const tree = (
-      <SiteProviders auth={signedOutAuth}>
-        <MemoryRouter>
-          <Header />
-        </MemoryRouter>
-      </SiteProviders>
-    );
-    const page = document.createElement('div');
-    page.innerHTML = renderToString(tree);
-    document.body.append(page);
+    const { tree, page } = paintHeader();
     const view = within(page);
     // The visitor tabbed to the link before the scripts took over.
     view.getByRole('link', { name: 'Menu' }).focus();
@@ -229,16 +235,7 @@ describe('the header menu (a disclosure, docs/decisions/030-phone-header-menu.md
   });
 
   it('opened through the link before the scripts started, stays open as the button takes over, with the focus on it', async () => {
-    const tree = (
-      <SiteProviders auth={signedOutAuth}>
-        <MemoryRouter>
-          <Header />
-        </MemoryRouter>
-      </SiteProviders>
-    );
-    const page = document.createElement('div');
-    page.innerHTML = renderToString(tree);
-    document.body.append(page);
+    const { tree, page } = paintHeader();
     const view = within(page);
     // The reader pressed the link: the browser jumped to #site-menu, and the focus, on no control there, went to
     // the document.
@@ -259,16 +256,7 @@ describe('the header menu (a disclosure, docs/decisions/030-phone-header-menu.md
   });
 
   it('leaves the focus alone when the link becomes the button without having had it', async () => {
-    const tree = (
-      <SiteProviders auth={signedOutAuth}>
-        <MemoryRouter>
-          <Header />
-        </MemoryRouter>
-      </SiteProviders>
-    );
-    const page = document.createElement('div');
-    page.innerHTML = renderToString(tree);
-    document.body.append(page);
+    const { tree, page } = paintHeader();
     const view = within(page);
     const root = await act(async () => hydrateRoot(page, tree));
     expect(view.getByRole('button', { name: 'Menu' })).not.toHaveFocus();
