@@ -1,7 +1,8 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, notify, PRIVATE_VIEW, useAuth } from '@wanderpages/shared';
 import { PrefetchLink } from '../federation/prefetch-link';
+import { useFocusHandover } from './use-focus-handover';
 
 const Email = styled.span`
   color: ${({ theme }) => theme.color.inkSoft};
@@ -18,36 +19,6 @@ const Account = styled.div<{ $pending: boolean }>`
 `;
 
 /**
- * A ref for the account's one control (Sign in, or Sign out): when `signedIn` flips and the control it replaced
- * had the focus as it went, the new one takes the focus, in the same commit. Only then: a visitor who has moved on
- * (to a link, the search) keeps their place.
- */
-function useAccountControl(signedIn: boolean) {
-  const control = useRef<HTMLElement | null>(null);
-  const dropped = useRef(false);
-  useLayoutEffect(() => {
-    if (!dropped.current) return;
-    dropped.current = false;
-    control.current?.focus();
-  }, [signedIn]);
-  return useCallback((element: HTMLElement | null) => {
-    // React detaches a ref before it takes the element out of the page: the focus is still on it here if it was.
-    const detached = (gone: HTMLElement) => {
-      dropped.current = gone.ownerDocument.activeElement === gone;
-    };
-    // The router's Link merges the refs given it: it detaches them with null, not with the cleanup returned.
-    if (element === null) {
-      if (control.current) detached(control.current);
-      return;
-    }
-    // The same element attached again (a merged ref is a new function each render): it never went.
-    if (element === control.current) dropped.current = false;
-    control.current = element;
-    return () => detached(element);
-  }, []);
-}
-
-/**
  * docs/product/screens.md#home header, the account: "Sign in" signed out; the user's email and "Sign out" signed in.
  * While the auth state loads, "Sign in" too: that is the page's HTML, and most visitors are signed out; the start
  * gate marks a stored session on <html>, which hides the link until the account is known (src/gate/index.ts).
@@ -62,7 +33,7 @@ export function HeaderAccount({ className, onSignedOut }: { className?: string; 
   const [signingOut, setSigningOut] = useState(false);
   const inFlight = useRef(false);
   const signedIn = status === 'signed-in' && user !== null;
-  const control = useAccountControl(signedIn);
+  const control = useFocusHandover(signedIn);
 
   async function handleSignOut() {
     if (inFlight.current) return;

@@ -1,5 +1,6 @@
-import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
+import { useFocusHandover } from './use-focus-handover';
 import { MENU_ID } from './use-menu-disclosure';
 
 const look = css`
@@ -50,31 +51,30 @@ interface MenuToggleProps {
  */
 export function MenuToggle({ enhanced, open, onToggle, buttonRef, className }: MenuToggleProps) {
   // A visitor who had tabbed to the link when the button replaced it keeps the focus on the control: removing the
-  // focused link would drop focus to the document, and Enter would do nothing. React detaches the link's ref
-  // before it removes the link, so the cleanup still sees whether it had focus.
-  const linkHadFocus = useRef(false);
-  const linkRef = useCallback((link: HTMLAnchorElement | null) => {
-    if (!link) return undefined;
-    return () => {
-      linkHadFocus.current = document.activeElement === link;
-    };
-  }, []);
-  useLayoutEffect(() => {
-    if (!enhanced || !linkHadFocus.current) return;
-    linkHadFocus.current = false;
-    buttonRef.current?.focus();
-  }, [enhanced, buttonRef]);
+  // focused link would drop focus to the document, and Enter would do nothing.
+  const handover = useFocusHandover(enhanced);
+  const buttonRefs = useCallback(
+    (button: HTMLButtonElement | null) => {
+      buttonRef.current = button;
+      const release = handover(button);
+      return () => {
+        buttonRef.current = null;
+        release?.();
+      };
+    },
+    [buttonRef, handover],
+  );
 
   if (!enhanced) {
     return (
-      <ToggleLink ref={linkRef} href={`#${MENU_ID}`} className={className}>
+      <ToggleLink ref={handover} href={`#${MENU_ID}`} className={className}>
         <MenuIcon open={false} />
         Menu
       </ToggleLink>
     );
   }
   return (
-    <ToggleButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={MENU_ID} onClick={onToggle} className={className}>
+    <ToggleButton ref={buttonRefs} type="button" aria-expanded={open} aria-controls={MENU_ID} onClick={onToggle} className={className}>
       <MenuIcon open={open} />
       Menu
     </ToggleButton>
