@@ -108,20 +108,32 @@ export function holdInteractions(doc: Document = document): void {
     },
     true,
   );
-  // A list fires input, then change. Input, because the owner's React may be hydrating: on that input event it
-  // finishes the hydration at once, which puts the list back to its rendered value before change is fired.
+  // A list fires input, then change, in one task. A choice held is the gate's alone, both events stopped here: on
+  // that input, a hydrating owner's React (or the host's, above the slot, which hears it first) would finish the
+  // hydration at once, put the list back to its rendered value and take the owner over, all before the change. React
+  // would then act on the old value, and the replay would take the held choice's own events for a newer choice of
+  // the reader's and skip it. The replay makes the choice once, where the owner's script acts on it.
   doc.addEventListener(
     'input',
     (event) => {
       const target = event.target;
       if (target instanceof HTMLSelectElement && !target.multiple) {
         const owner = pendingOwner(target);
-        if (owner) heldFor(owner).choices.set(target, { value: target.value, at: fieldKey(target, owner) });
+        if (!owner) return;
+        event.stopPropagation();
+        heldFor(owner).choices.set(target, { value: target.value, at: fieldKey(target, owner) });
       } else if (typedField(target)) {
         const owner = pendingOwner(target);
         const key = owner && fieldKey(target, owner);
         if (owner && key) heldFor(owner).typed.set(key, target.value);
       }
+    },
+    true,
+  );
+  doc.addEventListener(
+    'change',
+    (event) => {
+      if (event.target instanceof HTMLSelectElement && !event.target.multiple && pendingOwner(event.target)) event.stopPropagation();
     },
     true,
   );

@@ -1,4 +1,4 @@
-import { startTransition, useState, type FormEvent, type ReactElement } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type FormEvent, type ReactElement } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -136,6 +136,49 @@ describe('a choice made in a list before its hydration', () => {
     // React's state has it: a re-render does not put the list back to "All regions".
     await act(async () => root?.render(<Filter onChoose={(value) => chosen.push(value)} />));
     expect(list).toHaveValue('kerala');
+  });
+
+  // The browser fires a list's input and change in one task. On the input, React finishes a hydration in progress
+  // at once, commits, and runs the takeover's effects (a discrete event's), all before the change; a render right
+  // after hydration (the shelf's, for what the browser knows that the HTML did not) writes the list's rendered value
+  // back. Where the host's root sits above the slot, its listener hears the input first, so the takeover's replay
+  // starts watching for the reader's newer choices before the input has reached the slot.
+  it.each([
+    ['the slot alone', false],
+    ["the host's root above the slot", true],
+  ])('is made once, by the replay, where its input event would have React finish the hydration and take over before its change: %s', async (_, hostAbove) => {
+    const chosen: string[] = [];
+    const { slot, fragment } = mountFragment(<Filter onChoose={() => undefined} />);
+    if (hostAbove) {
+      const host = document.createElement('div');
+      host.append(slot);
+      document.body.replaceChildren(host);
+      createRoot(host); // React listens on a root's container from the start
+    }
+    const list = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Region' });
+    /** The slot's root as the host mounts it: its first commit marks the slot taken over and replays what was held. */
+    function TakingOver() {
+      const hydrated = useSyncExternalStore(
+        () => () => undefined,
+        () => true,
+        () => false,
+      );
+      useEffect(() => {
+        slot.dataset.takeover = 'hydrated';
+        replayHeld(slot);
+      }, []);
+      return <Filter onChoose={(value) => hydrated && chosen.push(value)} />;
+    }
+    await act(async () => {
+      startTransition(() => void hydrateRoot(fragment, <TakingOver />));
+      // Chosen while the hydration is under way (fired by hand: inside act, before React's queue is flushed).
+      list.value = 'kerala';
+      list.dispatchEvent(new Event('input', { bubbles: true }));
+      list.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0))); // the replay, a task after the takeover
+    expect(list).toHaveValue('kerala');
+    expect(chosen).toEqual(['kerala']);
   });
 
   it('is not made again over a choice the reader makes after the takeover, before the replay', async () => {
