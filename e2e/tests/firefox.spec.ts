@@ -8,9 +8,10 @@ import { CATALOGUE_ROUTES } from '../spec-routes';
  * The site in a second engine: Firefox (Debian's ESR), where the rest of the suite uses Chromium. What differs
  * between engines is what these walk through: the composed HTML painted and taken over by hydration after the first
  * intent, the Content-Security-Policy (Firefox checks a prefetch against default-src alone: its remote chunks were
- * refused until the policy named the remotes there), a signup held before the scripts start and replayed, a sign-in
- * and the dashboard, settings readers choose (cookies and site data blocked, high contrast), a focus ring on a
- * title that wraps, and the phone layout. Every console error or warning and every policy violation fails a test.
+ * refused until the policy named the remotes there), a signup and a shelf choice held before the scripts start and
+ * replayed, a sign-in and the dashboard, settings readers choose (cookies and site data blocked, high contrast), a
+ * focus ring on a title that wraps, and the phone layout. Every console error or warning and every policy violation
+ * fails a test.
  */
 const UNKNOWN = '/no/such/page';
 const ROUTES = ['/', '/about', '/contact', '/privacy', '/auth', '/books', ...CATALOGUE_ROUTES, UNKNOWN];
@@ -174,6 +175,30 @@ test('in Firefox a signup sent before the scripts have started is held, replayed
   const { data, error } = await serviceClient().from('newsletter_signups').select('email, source').eq('email', email);
   expect(error).toBeNull();
   expect(data).toEqual([{ email, source: 'homepage_newsletter' }]);
+  expect(takeProblems()).toEqual([]);
+});
+
+test("in Firefox a choice in the shelf's list made before the scripts have started is held, then applied in one history entry", async () => {
+  const { page, takeProblems } = await openPage();
+  await page.goto(`${E2E_BASE_URL}/books`, { waitUntil: 'load' });
+  const status = () => document.querySelector('main [role="status"]')?.textContent ?? '';
+  // Chosen as assistive technology or a script sets it: input and change, no key or pointer (no intent yet).
+  await page.$eval('select[name="genre"]', (select) => {
+    const list = select as HTMLSelectElement;
+    list.value = 'mystery';
+    list.dispatchEvent(new Event('input', { bubbles: true }));
+    list.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  expect(new URL(page.url()).search).toBe('');
+  expect(await page.evaluate(status)).toBe('Showing all 106 books');
+  await page.keyboard.press('Shift'); // the first intent: the scripts start, the shelf is taken over, the choice made again
+  await until(page, () => location.search, (search) => search === '?genre=mystery', 'the address with the held choice');
+  await until(page, status, (text) => /^Showing \d+ of 106 books$/.test(text), 'the shelf narrowed to the choice');
+  expect(await page.$eval('select[name="genre"]', (select) => (select as HTMLSelectElement).value)).toBe('mystery');
+  await page.goBack();
+  await until(page, status, (text) => text === 'Showing all 106 books', 'the whole shelf after Back');
+  expect(await page.$eval('select[name="genre"]', (select) => (select as HTMLSelectElement).value)).toBe('');
+  expect(new URL(page.url()).pathname).toBe('/books');
   expect(takeProblems()).toEqual([]);
 });
 
