@@ -176,10 +176,23 @@ function announceTypedValues(owner: Element): void {
   for (const [field, typed] of typedFields) announce(field, typed);
 }
 
-/** Gives a field its value the way typing does: React's value tracker sees a change, then an input event. */
-function announce(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+type Caret = [start: number, end: number, direction: 'forward' | 'backward' | 'none'];
+
+/** The caret or selection of the field the reader is in; null elsewhere, and for fields without one (email). */
+function selectionIn(field: HTMLInputElement | HTMLTextAreaElement): Caret | null {
+  if (field !== field.ownerDocument.activeElement || field.selectionStart === null || field.selectionEnd === null) return null;
+  return [field.selectionStart, field.selectionEnd, field.selectionDirection ?? 'none'];
+}
+
+/**
+ * Gives a field its value the way typing does: React's value tracker sees a change, then an input event. Setting
+ * a value puts the caret at its end: a reader editing inside the text (the caret after a typo, a word selected to
+ * type over) keeps their caret and selection.
+ */
+function announce(field: HTMLInputElement | HTMLTextAreaElement, typed: string, selection = selectionIn(field)): void {
   field.value = field.defaultValue;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+  if (selection) field.setSelectionRange(...selection);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -199,11 +212,11 @@ export function replayHeld(owner: Element): void {
   if (held) restoreTyped(owner, held.typed);
   // Typed on after a held submission (a corrected address, or another): the submission goes with what the form
   // held when it was made, and what was typed since comes back into its fields right after.
-  const later = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const later = new Map<HTMLInputElement | HTMLTextAreaElement, { value: string; selection: Caret | null }>();
   for (const [key, value] of held?.sent ?? []) {
     const field = fieldByKey(owner, key) ?? null;
     if (!typedField(field) || field.value === value) continue;
-    later.set(field, field.value);
+    later.set(field, { value: field.value, selection: selectionIn(field) });
     field.value = value;
   }
   announceTypedValues(owner);
@@ -232,6 +245,6 @@ export function replayHeld(owner: Element): void {
     }
     for (const button of buttons) if (button?.isConnected && !touched.has(button)) button.click();
     if (form?.isConnected && !touched.has(form)) form.requestSubmit();
-    for (const [field, value] of later) if (field.isConnected) announce(field, value);
+    for (const [field, { value, selection }] of later) if (field.isConnected) announce(field, value, selection);
   }, 0);
 }

@@ -92,6 +92,52 @@ describe('a form filled in and submitted before its hydration', () => {
   });
 });
 
+/** A search field whose form sends what React holds, as the header's and the shelf's do. */
+function Query({ onSearch }: { onSearch: (query: string) => void }) {
+  const [query, setQuery] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(query);
+      }}
+    >
+      <label>
+        Search <input type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} />
+      </label>
+    </form>
+  );
+}
+
+describe('text typed before the takeover, with the reader editing inside it', () => {
+  beforeAll(() => holdInteractions());
+
+  it.each([
+    ['the caret after a typo', 3, 3, 'none'],
+    ['a word selected backwards, to type over it', 5, 10, 'backward'],
+  ] as const)('keeps where the reader was in the text: %s', async (_, start, end, direction) => {
+    const searches: string[] = [];
+    const { slot, fragment } = mountFragment(<Query onSearch={() => undefined} />);
+    const input = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' });
+    type(input, 'helo world');
+    input.focus();
+    input.setSelectionRange(start, end, direction);
+    await act(async () => {
+      hydrateRoot(fragment, <Query onSearch={(query) => searches.push(query)} />);
+    });
+    slot.dataset.takeover = 'hydrated';
+    await act(async () => {
+      replayHeld(slot);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    // Handing the text to React set the field's value, which puts the caret at the end: the next key pressed would
+    // have landed there ("helo worldl"), and a selection would have been lost.
+    expect([input.selectionStart, input.selectionEnd, input.selectionDirection]).toEqual([start, end, direction]);
+    fireEvent.submit(input);
+    expect(searches).toEqual(['helo world']); // and React has the text
+  });
+});
+
 /** A filter that acts on change, as the shelf's are: the choice goes into the address (here, a list of them). */
 function Filter({ onChoose }: { onChoose: (value: string) => void }) {
   const [region, setRegion] = useState('');
