@@ -194,6 +194,13 @@ function announce(field: HTMLInputElement | HTMLTextAreaElement, typed: string, 
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
   if (selection) field.setSelectionRange(...selection);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (!selection) return;
+  // A takeover inside the reader's own key press (React finishes a hydration on a discrete event): React restores
+  // its controlled value once its listener is done, which puts the caret at the end again, before the browser puts
+  // the key in. The browser runs microtasks in between, as each listener returns.
+  queueMicrotask(() => {
+    if (field === field.ownerDocument.activeElement && field.value === typed) field.setSelectionRange(...selection);
+  });
 }
 
 /** What the reader does after a takeover that makes a held choice, click or submission stale (replayHeld). */
