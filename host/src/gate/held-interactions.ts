@@ -189,7 +189,9 @@ function selectionIn(field: HTMLInputElement | HTMLTextAreaElement): Caret | nul
  * a value puts the caret at its end: a reader editing inside the text (the caret after a typo, a word selected to
  * type over) keeps their caret and selection.
  */
-function announce(field: HTMLInputElement | HTMLTextAreaElement, typed: string, selection = selectionIn(field)): void {
+function announce(field: HTMLInputElement | HTMLTextAreaElement, typed: string, caret = selectionIn(field)): void {
+  // Only where the reader still is: a caret kept from before (replayHeld's `later`) is not put into a field they left.
+  const selection = caret && field === field.ownerDocument.activeElement ? caret : null;
   field.value = field.defaultValue;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
   if (selection) field.setSelectionRange(...selection);
