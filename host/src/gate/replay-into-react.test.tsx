@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useState, useSyncExternalStore, type FormEvent, type ReactElement } from 'react';
+import { startTransition, useState, type FormEvent, type ReactElement } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { TakingOver } from '../testing/taking-over';
 import { type } from '../testing/typing';
 import { holdInteractions, replayHeld } from './held-interactions';
 
@@ -202,21 +203,8 @@ describe('a choice made in a list before its hydration', () => {
       createRoot(host); // React listens on a root's container from the start
     }
     const list = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Region' });
-    /** The slot's root as the host mounts it: its first commit marks the slot taken over and replays what was held. */
-    function TakingOver() {
-      const hydrated = useSyncExternalStore(
-        () => () => undefined,
-        () => true,
-        () => false,
-      );
-      useEffect(() => {
-        slot.dataset.takeover = 'hydrated';
-        replayHeld(slot);
-      }, []);
-      return <Filter onChoose={(value) => hydrated && chosen.push(value)} />;
-    }
     await act(async () => {
-      startTransition(() => void hydrateRoot(fragment, <TakingOver />));
+      startTransition(() => void hydrateRoot(fragment, <TakingOver slot={slot}>{(hydrated) => <Filter onChoose={(value) => hydrated && chosen.push(value)} />}</TakingOver>));
       // Chosen while the hydration is under way (fired by hand: inside act, before React's queue is flushed).
       list.value = 'kerala';
       list.dispatchEvent(new Event('input', { bubbles: true }));

@@ -1,9 +1,10 @@
-import { startTransition, useEffect, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { startTransition, useState } from 'react';
 import { screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { TakingOver } from '../testing/taking-over';
 import { type } from '../testing/typing';
-import { holdInteractions, replayHeld } from './held-interactions';
+import { holdInteractions } from './held-interactions';
 
 /**
  * A takeover that happens inside one of the reader's own key presses: React finishes a hydration in progress on a
@@ -20,20 +21,6 @@ function Query() {
       Search <input type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} />
     </label>
   );
-}
-
-/** The slot's root as slot-root.tsx mounts it: the fragment's state first, the live state right after, then the takeover. */
-function TakingOver({ slot, children }: { slot: HTMLElement; children: ReactElement }) {
-  useSyncExternalStore(
-    () => () => undefined,
-    () => true,
-    () => false,
-  );
-  useEffect(() => {
-    slot.dataset.takeover = 'hydrated';
-    replayHeld(slot);
-  }, [slot]);
-  return children;
 }
 
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -57,7 +44,7 @@ it('a key typed inside the text goes where the caret is, though its keydown is w
   input.focus();
   input.setSelectionRange(3, 3); // back after "hel", to mend the typo
 
-  startTransition(() => void hydrateRoot(fragment, <TakingOver slot={slot}><Query /></TakingOver>));
+  startTransition(() => void hydrateRoot(fragment, <TakingOver slot={slot}>{() => <Query />}</TakingOver>));
   await Promise.resolve(); // the hydration is scheduled; nothing is hydrated yet
   expect(slot).not.toHaveAttribute('data-takeover');
   input.dispatchEvent(new KeyboardEvent('keydown', { key: 'l', bubbles: true, cancelable: true }));
