@@ -88,33 +88,23 @@ describe('Header', () => {
   it('puts the focus on Sign in and says "Signed out" once signed out, never disabling the button it was on', async () => {
     let finishSignOut!: () => void;
     let calls = 0;
-    /** The auth state as the provider keeps it: signed out when supabase-js says so. */
-    function Site() {
-      const [auth, setAuth] = useState<AuthState>({
-        ...signedOutAuth,
-        status: 'signed-in',
-        user,
-        session,
-        signOut: () => {
-          calls += 1;
-          return new Promise<void>((resolve) => {
-            finishSignOut = () => {
-              setAuth(signedOutAuth);
-              resolve();
-            };
-          });
-        },
-      });
-      return (
-        <SiteProviders auth={auth}>
-          <MemoryRouter>
-            <Header />
-          </MemoryRouter>
-        </SiteProviders>
-      );
-    }
+    // The auth state as the provider keeps it: signed out when supabase-js says so.
+    const { setAuthFromOutside } = renderWithAuthFromOutside({
+      ...signedOutAuth,
+      status: 'signed-in',
+      user,
+      session,
+      signOut: () => {
+        calls += 1;
+        return new Promise<void>((resolve) => {
+          finishSignOut = () => {
+            setAuthFromOutside(signedOutAuth);
+            resolve();
+          };
+        });
+      },
+    });
     const person = userEvent.setup();
-    render(<Site />);
     // Outside the banner, whose one status is the search's note.
     expect(screen.getByRole('banner')).not.toContainElement(screen.getByRole('status'));
     expect(screen.getByRole('status')).toHaveTextContent('');
