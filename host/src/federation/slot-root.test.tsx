@@ -1,16 +1,9 @@
-import { act, useState, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { act, useState } from 'react';
 import { screen } from '@testing-library/react';
-import { PENDING_AUTH, slotIdPrefix, SlotProviders, type RemoteModuleId, type SlotContext } from '@wanderpages/shared';
-import { holdInteractions, replayHeld } from '../gate/held-interactions';
+import { holdInteractions } from '../gate/held-interactions';
+import { fragmentHtml, SIGNED_OUT_CONTEXT as context, takeoverEvents } from '../testing/slot-fixtures';
 import { type } from '../testing/typing';
 import { createSlotBridge, mountSlot, releaseSlot } from './slot-root';
-
-const context: SlotContext = {
-  location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
-  navigator: { createHref: (to) => String(to), go: () => undefined, push: () => undefined, replace: () => undefined },
-  auth: { ...PENDING_AUTH, status: 'signed-out' },
-};
 
 function Section() {
   return (
@@ -33,17 +26,6 @@ function Newsletter() {
   );
 }
 
-/** The HTML the edge puts in a slot: the fragment's root, rendered from the same providers as the browser's. */
-function fragmentHtml(buildId: string, Component: ComponentType = Section, id: RemoteModuleId = 'catalogue/FeaturedBooks'): string {
-  const view = renderToString(
-    <SlotProviders context={{ ...context, auth: PENDING_AUTH }}>
-      <Component />
-    </SlotProviders>,
-    { identifierPrefix: slotIdPrefix(id) },
-  );
-  return `<div data-fragment="${id}" data-build="${buildId}">${view}</div>`;
-}
-
 let container: HTMLDivElement;
 beforeAll(() => holdInteractions()); // what the start gate does before any slot is taken over
 beforeEach(() => {
@@ -61,7 +43,7 @@ const NO_EVENTS = { onUncaughtError: () => undefined, onTakenOver: () => undefin
 
 describe('mountSlot', () => {
   it('hydrates a fragment of the same build, keeping the painted nodes', async () => {
-    container.innerHTML = fragmentHtml('build-1');
+    container.innerHTML = fragmentHtml('build-1', Section, 'catalogue/FeaturedBooks');
     const painted = screen.getByRole('heading', { name: 'Featured Mediterranean classics' });
     let mode: string | undefined;
     const committed: string[] = [];
@@ -78,7 +60,7 @@ describe('mountSlot', () => {
   });
 
   it('renders fresh in place when the fragment comes from another build', async () => {
-    container.innerHTML = fragmentHtml('build-0');
+    container.innerHTML = fragmentHtml('build-0', Section, 'catalogue/FeaturedBooks');
     const stale = screen.getByRole('heading', { name: 'Featured Mediterranean classics' });
     let mode: string | undefined;
     await act(async () => {
@@ -107,14 +89,7 @@ describe('mountSlot', () => {
       type(painted, 'reader@exa');
       elsewhere?.focus();
       await act(async () => {
-        mountSlot(container, 'engagement/NewsletterSection', 'build-1', Newsletter, createSlotBridge(context), {
-          onUncaughtError: () => undefined,
-          onTakenOver: () => {
-            if (container.dataset.takeover) return;
-            container.dataset.takeover = 'rendered'; // what RemoteSlot does once the root has committed
-            replayHeld(container);
-          },
-        });
+        mountSlot(container, 'engagement/NewsletterSection', 'build-1', Newsletter, createSlotBridge(context), takeoverEvents(container, 'rendered'));
       });
       const fresh = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
       expect(fresh).not.toBe(painted);

@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, useLayoutEffect, useMemo, useSt
 import { Route, Routes } from 'react-router-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { FRAGMENT_ATTR, FRAGMENT_BUILD_ATTR, PENDING_AUTH, slotIdPrefix, SlotProviders, type RemoteModuleId, type SlotContext } from '@wanderpages/shared';
-import { fieldByKey, fieldKey } from '../gate/successors';
+import { fieldByKey, fieldKey, typedField } from '../gate/successors';
 
 /**
  * What a slot's root reads of the host: the host's RemoteSlot writes its router location, navigator and auth
@@ -88,21 +88,29 @@ function freshMount(container: HTMLElement, id: RemoteModuleId): HTMLElement {
   return element;
 }
 
-/** The painted field the reader is in when the fresh render commits: where it sits (successors.ts), and its caret. */
-interface FocusNote {
-  field?: { key: string; start: number | null; end: number | null };
+/** What the painted fragment holds when the fresh render commits: each field's typed text, and the reader's place. */
+interface PaintedNote {
+  /** Typed text by where its field sits (successors.ts): only what differs from the HTML's own value. */
+  typed: Map<string, string>;
+  /** The field the reader is in, and its caret. */
+  focus?: { key: string; start: number | null; end: number | null };
 }
 
 /**
  * Rendered last, so it runs at the end of the fresh render, in the task that commits it (React commits a finished
- * render at once): the commit removes the painted fragment and with it the focused field, and what the reader did
- * until then (moved the caret, or left the field) is what counts.
+ * render at once): the commit removes the painted fragment, its fields and the focus with it, and what the reader
+ * did until then (typed, moved the caret, or left the field) is what counts.
  */
-function NoteFocus({ container, note }: { container: HTMLElement; note: FocusNote }) {
+function NotePainted({ container, note }: { container: HTMLElement; note: PaintedNote }) {
+  note.typed = new Map();
+  for (const field of container.querySelectorAll('input, textarea')) {
+    const key = typedField(field) && field.value !== field.defaultValue ? fieldKey(field, container) : undefined;
+    if (key !== undefined && typedField(field)) note.typed.set(key, field.value);
+  }
   const field = document.activeElement;
   const named = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
   const key = named && container.contains(field) ? fieldKey(field, container) : undefined;
-  note.field = key === undefined || !named ? undefined : { key, ...caretOf(field) };
+  note.focus = key === undefined || !named ? undefined : { key, ...caretOf(field) };
   return null;
 }
 
@@ -112,26 +120,34 @@ function caretOf(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEleme
 }
 
 /**
- * Once the fresh render is committed: whatever else was painted in the slot goes, and the mount names its build.
+ * Once the fresh render is committed, before paint and before anything the reader does next: whatever else was
+ * painted in the slot goes, and the mount names its build. The new fields get what was typed into the painted
+ * ones: until the takeover a task later (its effects, then the gate's replay, which hands the text to React), the
+ * reader sees their text, and a letter typed or an Enter pressed there goes with it, never with an empty field.
  * The field the reader was typing into is gone with the fragment, and the focus with it (later letters went to
- * <body>): its successor takes the focus and the caret, before paint, unless the reader has gone elsewhere.
+ * <body>): its successor takes the focus and the caret, unless the reader has gone elsewhere.
  */
 function Committed({ container, mount, buildId, children }: { container: HTMLElement; mount: HTMLElement; buildId?: string; children: ReactNode }) {
-  const [note] = useState<FocusNote>({});
+  const [note] = useState<PaintedNote>({ typed: new Map() });
   useLayoutEffect(() => {
     for (const node of [...container.childNodes]) if (node !== mount) node.remove();
     if (buildId !== undefined) mount.setAttribute(FRAGMENT_BUILD_ATTR, buildId);
-    const { field } = note;
-    const successor = field && (document.activeElement ?? document.body) === document.body ? fieldByKey(container, field.key) : undefined;
-    if (!field || !successor) return;
+    for (const [key, value] of note.typed) {
+      const successor = fieldByKey(container, key);
+      // Through the field's own value property, as React's value tracker expects: the replay then announces it.
+      if (typedField(successor) && successor.value === successor.defaultValue) successor.value = value;
+    }
+    const { focus } = note;
+    const successor = focus && (document.activeElement ?? document.body) === document.body ? fieldByKey(container, focus.key) : undefined;
+    if (!focus || !successor) return;
     successor.focus();
     // setSelectionRange throws on a field without a caret: only a caret noted and one to put it in.
-    if (field.start !== null && caretOf(successor).start !== null) (successor as HTMLInputElement).setSelectionRange(field.start, field.end);
+    if (focus.start !== null && caretOf(successor).start !== null) (successor as HTMLInputElement).setSelectionRange(focus.start, focus.end);
   }, [container, mount, buildId, note]);
   return (
     <>
       {children}
-      <NoteFocus container={container} note={note} />
+      <NotePainted container={container} note={note} />
     </>
   );
 }

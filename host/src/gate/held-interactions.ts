@@ -8,14 +8,15 @@
  *     clicked again once the button's owner has taken over;
  *   - a choice in a list (the shelf's filters) is in the page but not in the script's state, and a re-render
  *     would put the list back: it is chosen again once the list's owner has taken over;
- *   - typed text is handed to the owner's React when it takes over, and a part rendered afresh (its fragment from
- *     another build) gets it back in its new fields, its held choices in its new lists, its held submission in
- *     its new form and its held clicks on its new buttons (successors.ts).
+ *   - typed text is handed to the owner's React when it takes over; a part rendered afresh (its fragment from
+ *     another build) has it in its new fields from the commit that makes them (federation/slot-root.tsx), and
+ *     gets its held choices in its new lists, its held submission in its new form and its held clicks on its new
+ *     buttons (successors.ts).
  * The owner of an element is the remote slot around it ([data-slot-content], taken over when the remote's root
  * mounts) or else the host's #root (taken over when the host's shell has hydrated); `data-takeover` marks both.
  * This module is in two bundles (the start gate and the host's entry), so the held items live on globalThis.
  */
-import { buttonByKey, buttonKey, fieldByKey, fieldKey, formByKey, formKey, type ButtonKey, type FormKey } from './successors';
+import { buttonByKey, buttonKey, fieldByKey, fieldKey, formByKey, formKey, typedField, type ButtonKey, type FormKey } from './successors';
 
 interface Held {
   form?: HTMLFormElement;
@@ -30,8 +31,6 @@ interface Held {
    * after a fresh render (successors.ts).
    */
   choices: Map<HTMLSelectElement, { value: string; at?: string }>;
-  /** What was typed into each named field (successors.ts), for a fresh render that replaced the fields. */
-  typed: Map<string, string>;
 }
 
 interface HeldState {
@@ -55,7 +54,7 @@ function pendingOwner(element: Element): Element | null {
 
 function heldFor(owner: Element): Held {
   const { byOwner } = state();
-  const held = byOwner.get(owner) ?? { clicks: [], choices: new Map(), typed: new Map() };
+  const held = byOwner.get(owner) ?? { clicks: [], choices: new Map() };
   byOwner.set(owner, held);
   return held;
 }
@@ -117,16 +116,11 @@ export function holdInteractions(doc: Document = document): void {
     'input',
     (event) => {
       const target = event.target;
-      if (target instanceof HTMLSelectElement && !target.multiple) {
-        const owner = pendingOwner(target);
-        if (!owner) return;
-        event.stopPropagation();
-        heldFor(owner).choices.set(target, { value: target.value, at: fieldKey(target, owner) });
-      } else if (typedField(target)) {
-        const owner = pendingOwner(target);
-        const key = owner && fieldKey(target, owner);
-        if (owner && key) heldFor(owner).typed.set(key, target.value);
-      }
+      if (!(target instanceof HTMLSelectElement) || target.multiple) return;
+      const owner = pendingOwner(target);
+      if (!owner) return;
+      event.stopPropagation();
+      heldFor(owner).choices.set(target, { value: target.value, at: fieldKey(target, owner) });
     },
     true,
   );
@@ -137,24 +131,6 @@ export function holdInteractions(doc: Document = document): void {
     },
     true,
   );
-}
-
-const NOT_TYPED = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'hidden', 'file', 'image']);
-
-function typedField(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement {
-  return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !NOT_TYPED.has(target.type));
-}
-
-/**
- * A part rendered afresh (its fragment from another build) has new, empty fields: what was typed into the old
- * ones goes into their successors, for announceTypedValues to hand to React like any typed text. A field that
- * already holds something (a hydrated one, which kept it) is left alone.
- */
-function restoreTyped(owner: Element, typed: ReadonlyMap<string, string>): void {
-  for (const [key, value] of typed) {
-    const field = fieldByKey(owner, key);
-    if (field && typedField(field) && field.value === field.defaultValue && field.value !== value) field.value = value;
-  }
 }
 
 /**
@@ -218,7 +194,6 @@ export function replayHeld(owner: Element): void {
   const { byOwner } = state();
   const held = byOwner.get(owner);
   byOwner.delete(owner);
-  if (held) restoreTyped(owner, held.typed);
   // Typed on after a held submission (a corrected address, or another): the submission goes with what the form
   // held when it was made, and what was typed since comes back into its fields right after.
   const later = new Map<HTMLInputElement | HTMLTextAreaElement, { value: string; selection: Caret | null }>();

@@ -2,6 +2,9 @@ import { startTransition, useState, type FormEvent, type ReactElement } from 're
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { RemoteModuleId } from '@wanderpages/shared';
+import { createSlotBridge, mountSlot } from '../federation/slot-root';
+import { SIGNED_OUT_CONTEXT, takeoverEvents } from '../testing/slot-fixtures';
 import { TakingOver } from '../testing/taking-over';
 import { type } from '../testing/typing';
 import { holdInteractions, replayHeld } from './held-interactions';
@@ -16,6 +19,14 @@ function mountFragment(markup: ReactElement, module?: string): { slot: HTMLDivEl
   slot.append(fragment);
   document.body.replaceChildren(slot);
   return { slot, fragment };
+}
+
+/** The slot's root renders a newer build in place of the painted fragment, then takes over (slot-root.tsx). */
+async function renderAfresh(slot: HTMLDivElement, id: RemoteModuleId, successor: ReactElement): Promise<void> {
+  await act(async () => {
+    mountSlot(slot, id, 'a-newer-build', () => successor, createSlotBridge(SIGNED_OUT_CONTEXT), takeoverEvents(slot, 'rendered'));
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0))); // the replay's task
 }
 
 /** A controlled form, as the newsletter section is: its handler reads React state, not the DOM. */
@@ -394,17 +405,10 @@ describe('a form filled in and submitted before its part was rendered afresh (a 
   beforeAll(() => holdInteractions());
 
   async function typeSubmitThenRenderAfresh(successor: ReactElement): Promise<HTMLDivElement> {
-    const { slot, fragment } = mountFragment(<NamedNewsletter onSubscribe={() => undefined} />, 'engagement/NewsletterSection');
+    const { slot } = mountFragment(<NamedNewsletter onSubscribe={() => undefined} />, 'engagement/NewsletterSection');
     fireEvent.input(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'fresh@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); // held
-    const root = createRoot(fragment);
-    // eslint-disable-next-line testing-library/no-unnecessary-act -- React's own root.render, not Testing Library's
-    await act(async () => root.render(successor)); // replaces the painted form, as slot-root.tsx does
-    slot.dataset.takeover = 'rendered';
-    await act(async () => {
-      replayHeld(slot);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await renderAfresh(slot, 'engagement/NewsletterSection', successor);
     return slot;
   }
 
@@ -428,16 +432,9 @@ describe('a script button pressed before its part was rendered afresh', () => {
 
   it('is clicked once on its successor, the button of the same name at the same place', async () => {
     let opened = 0;
-    const { slot, fragment } = mountFragment(<Launcher onOpen={() => undefined} />);
+    const { slot } = mountFragment(<Launcher onOpen={() => undefined} />, 'engagement/ChatWidget');
     fireEvent.click(screen.getByRole('button', { name: 'Open chat' })); // held
-    const root = createRoot(fragment);
-    // eslint-disable-next-line testing-library/no-unnecessary-act -- React's own root.render, not Testing Library's
-    await act(async () => root.render(<Launcher onOpen={() => (opened += 1)} />));
-    slot.dataset.takeover = 'rendered';
-    await act(async () => {
-      replayHeld(slot);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await renderAfresh(slot, 'engagement/ChatWidget', <Launcher onOpen={() => (opened += 1)} />);
     expect(opened).toBe(1);
   });
 });
@@ -480,21 +477,14 @@ describe('choices made in lists before their part was rendered afresh', () => {
   beforeAll(() => holdInteractions());
 
   async function chooseThenRenderAfresh(successor: ReactElement): Promise<void> {
-    const { slot, fragment } = mountFragment(<NamedFilters onChoose={() => undefined} />, 'catalogue/CatalogueRoutes');
+    const { slot } = mountFragment(<NamedFilters onChoose={() => undefined} />, 'catalogue/CatalogueRoutes');
     for (const [name, value] of [['Region', 'tokyo'], ['Genre', 'poetry']] as const) {
       const list = screen.getByRole<HTMLSelectElement>('combobox', { name });
       list.value = value; // chosen before any script ran: the browser fires input, then change
       fireEvent.input(list);
       fireEvent.change(list);
     }
-    const root = createRoot(fragment);
-    // eslint-disable-next-line testing-library/no-unnecessary-act -- React's own root.render, not Testing Library's
-    await act(async () => root.render(successor)); // replaces the painted lists, as slot-root.tsx does
-    slot.dataset.takeover = 'rendered';
-    await act(async () => {
-      replayHeld(slot);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await renderAfresh(slot, 'catalogue/CatalogueRoutes', successor);
   }
 
   it('are made again in the new lists of the same names, so the script acts on them', async () => {

@@ -7,6 +7,13 @@
 /** A field whose value the reader sets: typed text, or a list's choice. */
 type NamedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+const NOT_TYPED = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'hidden', 'file', 'image']);
+
+/** A field the reader types text into (not a box, a button or a list). */
+export function typedField(target: EventTarget | null | undefined): target is HTMLInputElement | HTMLTextAreaElement {
+  return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !NOT_TYPED.has(target.type));
+}
+
 function formsOf(owner: Element): HTMLFormElement[] {
   return [...owner.querySelectorAll('form')];
 }
