@@ -33,22 +33,33 @@ interface Held {
   choices: Map<HTMLSelectElement, { value: string; at?: string }>;
 }
 
+/** An owner taken over whose held items are replayed a task later (replayHeld): a submission meanwhile waits. */
+interface Replay {
+  /** The form the reader submitted while the replay was pending, sent after it. */
+  submitted?: HTMLFormElement;
+}
+
 interface HeldState {
   listening: boolean;
   byOwner: Map<Element, Held>;
+  replaying: Map<Element, Replay>;
 }
 
 const KEY = Symbol.for('wanderpages.held-interactions');
 
 function state(): HeldState {
   const global = globalThis as typeof globalThis & { [KEY]?: HeldState };
-  global[KEY] ??= { listening: false, byOwner: new Map() };
+  global[KEY] ??= { listening: false, byOwner: new Map(), replaying: new Map() };
   return global[KEY];
+}
+
+function ownerOf(element: Element): Element | null {
+  return element.closest('[data-slot-content]') ?? element.closest('#root');
 }
 
 /** The slot or #root whose script has not yet taken over the element, if any. */
 function pendingOwner(element: Element): Element | null {
-  const owner = element.closest('[data-slot-content]') ?? element.closest('#root');
+  const owner = ownerOf(element);
   return owner && !owner.hasAttribute('data-takeover') ? owner : null;
 }
 
@@ -79,6 +90,15 @@ export function holdInteractions(doc: Document = document): void {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
       const owner = pendingOwner(form);
+      const replay = owner ? undefined : state().replaying.get(ownerOf(form) ?? form);
+      if (replay) {
+        // Taken over, its held choices and clicks not yet replayed (an Enter in the very key press that finished
+        // the hydration): sent after them, with what the reader sees in the form, not before them.
+        event.preventDefault();
+        event.stopPropagation();
+        replay.submitted = form;
+        return;
+      }
       if (!owner) return;
       // Stopped here, in the capture phase: an owner whose root has hydrated but not yet committed its first
       // effects would handle the event too, with state that lacks what was typed (an empty sign-in), and then
@@ -181,14 +201,15 @@ function announce(field: HTMLInputElement | HTMLTextAreaElement, typed: string, 
   });
 }
 
-/** What the reader does after a takeover that makes a held choice, click or submission stale (replayHeld). */
-const READER_EVENTS = ['input', 'change', 'click', 'submit'];
+/** What the reader does after a takeover that makes a held choice or click stale (replayHeld). */
+const READER_EVENTS = ['input', 'change', 'click'];
 
 /**
  * Called once an owner has taken over (its first effects have run, data-takeover is set): hands React what was
  * typed into its fields, and does again what was held for it (choices, then clicks, then the submission) a task
  * later, once React has applied the typed values to its state (a held "Forgot password?" click reads the email
- * typed before), unless the reader has done it again meanwhile.
+ * typed before), unless the reader has done it again meanwhile. A form the reader submits meanwhile is sent after
+ * that, with what they see in it.
  */
 export function replayHeld(owner: Element): void {
   const { byOwner } = state();
@@ -214,21 +235,27 @@ export function replayHeld(owner: Element): void {
     return successor instanceof HTMLSelectElement && [...successor.options].some((option) => option.value === value) ? [{ list: successor, value }] : [];
   });
   // What the reader does in the owner until then is newer than what was held, and the owner handles it at once: a
-  // list they chose in, a button they pressed (a toggle pressed again, since nothing happened), a form they
-  // submitted is left as they left it, not done over.
+  // list they chose in, a button they pressed (a toggle pressed again, since nothing happened) is left as they left
+  // it, not done over. A form they submit waits for the replay, and is sent in place of the one held, if the same.
   const touched = new Set<EventTarget | null>();
+  const replay: Replay = {};
+  state().replaying.set(owner, replay);
   // (A click into a list, which only opens it, leaves its held choice: only a choice is one.)
   const note = (event: Event) => touched.add(event.type === 'click' ? scriptButton(event.target) : event.target);
   for (const type of READER_EVENTS) owner.addEventListener(type, note, true);
   setTimeout(() => {
     for (const type of READER_EVENTS) owner.removeEventListener(type, note, true);
+    state().replaying.delete(owner);
     for (const { list, value } of choices) {
       if (!list.isConnected || touched.has(list)) continue;
       list.value = value;
       list.dispatchEvent(new Event('change', { bubbles: true }));
     }
     for (const button of buttons) if (button?.isConnected && !touched.has(button)) button.click();
-    if (form?.isConnected && !touched.has(form)) form.requestSubmit();
+    const { submitted } = replay;
+    if (form?.isConnected && form !== submitted) form.requestSubmit();
     for (const [field, { value, selection }] of later) if (field.isConnected) announce(field, value, selection);
+    // A task later, once React holds what the replay chose and what the reader typed last.
+    if (submitted) setTimeout(() => submitted.isConnected && submitted.requestSubmit(), 0);
   }, 0);
 }

@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { startTransition, useState, type FormEvent, type ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -57,4 +57,106 @@ it('a key typed inside the text goes where the caret is, though its keydown is w
   await new Promise((resolve) => setTimeout(resolve, 0)); // the replay's task
   expect(input).toHaveValue('hello world');
   expect(input.selectionStart).toBe(4);
+});
+
+/** A page's part with its hydration under way: the reader's held work is done, then a key press finishes it. */
+function hydrating(markup: ReactElement, live: ReactElement): { slot: HTMLDivElement; start: () => Promise<void> } {
+  const slot = document.createElement('div');
+  slot.dataset.slotContent = '';
+  const fragment = document.createElement('div');
+  fragment.innerHTML = renderToString(markup);
+  slot.append(fragment);
+  document.body.replaceChildren(slot);
+  return {
+    slot,
+    start: async () => {
+      startTransition(() => void hydrateRoot(fragment, <TakingOver slot={slot}>{() => live}</TakingOver>));
+      await Promise.resolve(); // the hydration is scheduled; nothing is hydrated yet
+    },
+  };
+}
+
+/** Enter in a field, as a browser does it: the keydown (which finishes the hydration), then the form's implicit submission. */
+async function pressEnter(field: HTMLInputElement): Promise<void> {
+  field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  await Promise.resolve();
+  field.form?.requestSubmit();
+}
+
+async function replayed(): Promise<void> {
+  for (let task = 0; task < 3; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The newsletter's signup: its handler sends what React holds. */
+function Signup({ onSubscribe }: { onSubscribe: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubscribe(email);
+  }
+  return (
+    <form method="post" onSubmit={submit}>
+      <label>
+        Email address <input type="email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <button>Subscribe</button>
+    </form>
+  );
+}
+
+it('an address corrected after a held signup, sent again with the Enter that takes the form over, is the one sent', async () => {
+  const subscribed: string[] = [];
+  const { slot, start } = hydrating(<Signup onSubscribe={() => undefined} />, <Signup onSubscribe={(email) => subscribed.push(email)} />);
+  const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
+  field.focus();
+  type(field, 'frist@example.com');
+  field.form?.requestSubmit(); // held: nothing seems to happen
+  type(field, 'first@example.com'); // the reader sees the typo, mends it and presses Enter again
+  await start();
+  await pressEnter(field);
+  expect(slot).toHaveAttribute('data-takeover', 'hydrated'); // the keydown finished the hydration
+  await replayed();
+  expect(subscribed).toEqual(['first@example.com']); // the last press, with what the field showed; once
+  expect(field).toHaveValue('first@example.com');
+});
+
+/** The shelf's filters: a list that acts on its own, and a search sent with Enter; the submission reads both from state. */
+function Filters({ onSearch }: { onSearch: (search: string) => void }) {
+  const [genre, setGenre] = useState('');
+  const [query, setQuery] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(`q=${query}&genre=${genre}`);
+  }
+  return (
+    <form method="get" action="/books" onSubmit={submit}>
+      <label>
+        Genre
+        <select name="genre" value={genre} onChange={(event) => setGenre(event.target.value)}>
+          <option value="">All genres</option>
+          <option value="poetry">Poetry</option>
+        </select>
+      </label>
+      <label>
+        Search <input type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} />
+      </label>
+    </form>
+  );
+}
+
+it('a list chosen before the takeover is in the search sent with the Enter that takes the form over', async () => {
+  const searches: string[] = [];
+  const { start } = hydrating(<Filters onSearch={() => undefined} />, <Filters onSearch={(search) => searches.push(search)} />);
+  const list = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Genre' });
+  list.value = 'poetry'; // held: the browser fires input, then change
+  list.dispatchEvent(new Event('input', { bubbles: true }));
+  list.dispatchEvent(new Event('change', { bubbles: true }));
+  const search = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' });
+  search.focus();
+  type(search, 'venice');
+  await start();
+  await pressEnter(search);
+  await replayed();
+  expect(searches).toEqual(['q=venice&genre=poetry']);
+  expect(list).toHaveValue('poetry');
 });
