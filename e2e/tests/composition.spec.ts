@@ -276,6 +276,28 @@ test('a section painted from another build is rendered afresh, and what the read
   expect(data).toEqual([{ email, source: 'homepage_newsletter' }]);
 });
 
+test('a signup sent before the takeover goes out with the address it was sent with; another typed meanwhile stays in the field', async ({ page }) => {
+  // The newsletter's script held back until the reader has sent one address and typed another (for a friend).
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`//localhost:${E2E_PORTS.engagement}/__federation_expose_\\w+\\.[0-9a-f]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  const [sent, typedSince] = [await uniqueEmail('heldsent'), await uniqueEmail('heldtypedsince')];
+  await page.goto('/');
+  const field = page.locator('#newsletter').getByRole('textbox', { name: 'Email address' });
+  await field.fill(sent);
+  await field.press('Enter'); // held until the newsletter's script has taken its form over
+  await field.fill(typedSince);
+  release();
+  await expect(page.locator('[data-remote-slot="engagement/NewsletterSection"] [data-slot-content]')).toHaveAttribute('data-takeover', 'hydrated');
+  await expect(page.getByText('Welcome to Wanderpages!')).toBeVisible();
+  await expect(field).toHaveValue(typedSince);
+  const { data } = await serviceClient().from('newsletter_signups').select('email').in('email', [sent, typedSince]);
+  expect(data).toEqual([{ email: sent }]);
+});
+
 test('a page built this year and read in the next hydrates as it was painted, then shows the new year', async ({ page }) => {
   // The footer's © year is in the HTML from the build. Read on 2 January of the next year, hydrating it with that
   // year was a text mismatch (React error #418: the whole shell rendered again); the fixture fails on it.

@@ -201,6 +201,23 @@ function announce(field: HTMLInputElement | HTMLTextAreaElement, typed: string, 
   });
 }
 
+/**
+ * Sends a held form with what its fields held when it was submitted. A reader who typed on since (a corrected
+ * address, or another one) gets what they typed back in the same task, so no key of theirs lands on the held
+ * values. Outside React's commit, a controlled field's change is rendered as its event ends, so the form's handler
+ * reads each value announced.
+ */
+function submitAsHeld(owner: Element, form: HTMLFormElement, sent: ReadonlyMap<string, string> = new Map()): void {
+  const typedSince: Array<{ field: HTMLInputElement | HTMLTextAreaElement; held: string; now: string; caret: Caret | null }> = [];
+  for (const [key, held] of sent) {
+    const field = fieldByKey(owner, key);
+    if (typedField(field) && field.value !== held) typedSince.push({ field, held, now: field.value, caret: selectionIn(field) });
+  }
+  for (const { field, held } of typedSince) announce(field, held, null);
+  form.requestSubmit();
+  for (const { field, now, caret } of typedSince) if (field.isConnected) announce(field, now, caret);
+}
+
 /** What the reader does after a takeover that makes a held choice or click stale (replayHeld). */
 const READER_EVENTS = ['input', 'change', 'click'];
 
@@ -215,15 +232,6 @@ export function replayHeld(owner: Element): void {
   const { byOwner } = state();
   const held = byOwner.get(owner);
   byOwner.delete(owner);
-  // Typed on after a held submission (a corrected address, or another): the submission goes with what the form
-  // held when it was made, and what was typed since comes back into its fields right after.
-  const later = new Map<HTMLInputElement | HTMLTextAreaElement, { value: string; selection: Caret | null }>();
-  for (const [key, value] of held?.sent ?? []) {
-    const field = fieldByKey(owner, key) ?? null;
-    if (!typedField(field) || field.value === value) continue;
-    later.set(field, { value: field.value, selection: selectionIn(field) });
-    field.value = value;
-  }
   announceTypedValues(owner);
   if (!held) return;
   // The held form, or the one that replaced it in a fresh render (the same place, the same fields).
@@ -253,8 +261,7 @@ export function replayHeld(owner: Element): void {
     }
     for (const button of buttons) if (button?.isConnected && !touched.has(button)) button.click();
     const { submitted } = replay;
-    if (form?.isConnected && form !== submitted) form.requestSubmit();
-    for (const [field, { value, selection }] of later) if (field.isConnected) announce(field, value, selection);
+    if (form?.isConnected && form !== submitted) submitAsHeld(owner, form, held.sent);
     // A task later, once React holds what the replay chose and what the reader typed last.
     if (submitted) setTimeout(() => submitted.isConnected && submitted.requestSubmit(), 0);
   }, 0);

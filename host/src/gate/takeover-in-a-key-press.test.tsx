@@ -160,3 +160,21 @@ it('a list chosen before the takeover is in the search sent with the Enter that 
   expect(searches).toEqual(['q=venice&genre=poetry']);
   expect(list).toHaveValue('poetry');
 });
+
+it('a letter typed after a held signup, in the key press that takes the form over, stays in the field and out of the signup', async () => {
+  const subscribed: string[] = [];
+  const { slot, start } = hydrating(<Signup onSubscribe={() => undefined} />, <Signup onSubscribe={(email) => subscribed.push(email)} />);
+  const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
+  field.focus();
+  type(field, 'first@example.com');
+  field.form?.requestSubmit(); // held
+  type(field, 'second@example.co'); // another address, for a friend
+  await start();
+  field.dispatchEvent(new KeyboardEvent('keydown', { key: 'm', bubbles: true, cancelable: true }));
+  expect(slot).toHaveAttribute('data-takeover', 'hydrated'); // the keydown finished the hydration
+  await Promise.resolve(); // a browser runs microtasks as each listener returns, before it puts the key in
+  type(field, `${field.value}m`);
+  await replayed();
+  expect(subscribed).toEqual(['first@example.com']); // what the form held when it was sent
+  expect(field).toHaveValue('second@example.com'); // what the reader typed since, their last letter included
+});
