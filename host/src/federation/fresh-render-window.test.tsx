@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { screen } from '@testing-library/react';
 import { holdInteractions } from '../gate/held-interactions';
+import { NewsletterForm } from '../testing/newsletter-form';
 import { fragmentHtml, SIGNED_OUT_CONTEXT, takeoverEvents } from '../testing/slot-fixtures';
 import { type } from '../testing/typing';
 import { createSlotBridge, mountSlot, releaseSlot } from './slot-root';
@@ -13,21 +13,9 @@ import { createSlotBridge, mountSlot, releaseSlot } from './slot-root';
 
 const subscribed: string[] = [];
 
-/** The newsletter's signup, as the engagement remote renders it: a controlled email field; the handler reads state. */
+/** The newsletter's signup, its submissions recorded. */
 function Newsletter() {
-  const [email, setEmail] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    subscribed.push(email);
-  }
-  return (
-    <form method="post" onSubmit={submit}>
-      <label>
-        Email address <input type="email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-      </label>
-      <button>Subscribe</button>
-    </form>
-  );
+  return <NewsletterForm onSubscribe={(email) => subscribed.push(email)} />;
 }
 
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };

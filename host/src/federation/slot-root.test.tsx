@@ -1,6 +1,7 @@
-import { act, useState } from 'react';
+import { act } from 'react';
 import { screen } from '@testing-library/react';
 import { holdInteractions } from '../gate/held-interactions';
+import { NewsletterForm } from '../testing/newsletter-form';
 import { fragmentHtml, SIGNED_OUT_CONTEXT as context, takeoverEvents } from '../testing/slot-fixtures';
 import { type } from '../testing/typing';
 import { createSlotBridge, mountSlot, releaseSlot } from './slot-root';
@@ -10,19 +11,6 @@ function Section() {
     <section aria-label="Featured books">
       <h2>Featured Mediterranean classics</h2>
     </section>
-  );
-}
-
-/** The newsletter's signup, as the engagement remote renders it: a named, controlled email field in a form. */
-function Newsletter() {
-  const [email, setEmail] = useState('');
-  return (
-    <form method="post" onSubmit={(event) => event.preventDefault()}>
-      <label>
-        Email address <input type="email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-      </label>
-      <button>Subscribe</button>
-    </form>
   );
 }
 
@@ -83,13 +71,13 @@ describe('mountSlot', () => {
   describe('a field being typed into when the fresh render replaces it', () => {
     /** The reader types into the painted field, then the fragment's older build is rendered afresh and replayed into. */
     async function typeWhileTakenOverAfresh(elsewhere?: HTMLElement): Promise<HTMLInputElement> {
-      container.innerHTML = fragmentHtml('build-0', Newsletter, 'engagement/NewsletterSection');
+      container.innerHTML = fragmentHtml('build-0', NewsletterForm, 'engagement/NewsletterSection');
       const painted = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
       painted.focus();
       type(painted, 'reader@exa');
       elsewhere?.focus();
       await act(async () => {
-        mountSlot(container, 'engagement/NewsletterSection', 'build-1', Newsletter, createSlotBridge(context), takeoverEvents(container, 'rendered'));
+        mountSlot(container, 'engagement/NewsletterSection', 'build-1', NewsletterForm, createSlotBridge(context), takeoverEvents(container, 'rendered'));
       });
       const fresh = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
       expect(fresh).not.toBe(painted);

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import type { RemoteModuleId } from '@wanderpages/shared';
 import { createSlotBridge, mountSlot } from '../federation/slot-root';
 import { SIGNED_OUT_CONTEXT, takeoverEvents } from '../testing/slot-fixtures';
+import { NewsletterForm } from '../testing/newsletter-form';
 import { TakingOver } from '../testing/taking-over';
 import { type } from '../testing/typing';
 import { holdInteractions, replayHeld } from './held-interactions';
@@ -29,34 +30,17 @@ async function renderAfresh(slot: HTMLDivElement, id: RemoteModuleId, successor:
   await act(() => new Promise((resolve) => setTimeout(resolve, 0))); // the replay's task
 }
 
-/** A controlled form, as the newsletter section is: its handler reads React state, not the DOM. */
-function Newsletter({ onSubscribe }: { onSubscribe: (email: string) => void }) {
-  const [email, setEmail] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubscribe(email);
-  }
-  return (
-    <form onSubmit={submit}>
-      <label>
-        Email address <input type="email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-      </label>
-      <button>Subscribe</button>
-    </form>
-  );
-}
-
 describe('a form filled in and submitted before its hydration', () => {
   beforeAll(() => holdInteractions());
 
   it('is submitted once hydrated, with what was typed in React state', async () => {
     const subscribed: string[] = [];
-    const { slot, fragment } = mountFragment(<Newsletter onSubscribe={() => undefined} />, 'engagement/NewsletterSection');
+    const { slot, fragment } = mountFragment(<NewsletterForm onSubscribe={() => undefined} />, 'engagement/NewsletterSection');
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
     input.value = 'reader@example.com'; // typed before any script ran
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); // its submission is held
     await act(async () => {
-      hydrateRoot(fragment, <Newsletter onSubscribe={(email) => subscribed.push(email)} />);
+      hydrateRoot(fragment, <NewsletterForm onSubscribe={(email) => subscribed.push(email)} />);
     });
     expect(subscribed).toEqual([]);
     slot.dataset.takeover = 'hydrated';
@@ -70,13 +54,13 @@ describe('a form filled in and submitted before its hydration', () => {
 
   it('is sent with what the form held when it was submitted; what was typed after it comes back into the field', async () => {
     const subscribed: string[] = [];
-    const { slot, fragment } = mountFragment(<Newsletter onSubscribe={() => undefined} />, 'engagement/NewsletterSection');
+    const { slot, fragment } = mountFragment(<NewsletterForm onSubscribe={() => undefined} />, 'engagement/NewsletterSection');
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
     type(input, 'first@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); // held
     type(input, 'second@example.com'); // the reader goes on typing: a corrected address, or another
     await act(async () => {
-      hydrateRoot(fragment, <Newsletter onSubscribe={(email) => subscribed.push(email)} />);
+      hydrateRoot(fragment, <NewsletterForm onSubscribe={(email) => subscribed.push(email)} />);
     });
     slot.dataset.takeover = 'hydrated';
     await act(async () => {
@@ -92,10 +76,10 @@ describe('a form filled in and submitted before its hydration', () => {
 
   it('keeps what was typed without a submission: a submission after the takeover sends it', async () => {
     const subscribed: string[] = [];
-    const { slot, fragment } = mountFragment(<Newsletter onSubscribe={() => undefined} />);
+    const { slot, fragment } = mountFragment(<NewsletterForm onSubscribe={() => undefined} />);
     screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' }).value = 'early@example.com';
     await act(async () => {
-      hydrateRoot(fragment, <Newsletter onSubscribe={(email) => subscribed.push(email)} />);
+      hydrateRoot(fragment, <NewsletterForm onSubscribe={(email) => subscribed.push(email)} />);
     });
     slot.dataset.takeover = 'hydrated';
     await act(async () => replayHeld(slot));
@@ -383,29 +367,11 @@ describe('pressed after its remote has hydrated, before the slot is marked taken
   });
 });
 
-/** The newsletter form as a newer build renders it: named fields, so its successor can be found. */
-function NamedNewsletter({ onSubscribe, extraField = false }: { onSubscribe: (email: string) => void; extraField?: boolean }) {
-  const [email, setEmail] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubscribe(email);
-  }
-  return (
-    <form method="post" onSubmit={submit}>
-      <label>
-        Email address <input type="email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-      </label>
-      {extraField && <input type="text" name="name" aria-label="Name" />}
-      <button>Subscribe</button>
-    </form>
-  );
-}
-
 describe('a form filled in and submitted before its part was rendered afresh (a fragment from another build)', () => {
   beforeAll(() => holdInteractions());
 
   async function typeSubmitThenRenderAfresh(successor: ReactElement): Promise<HTMLDivElement> {
-    const { slot } = mountFragment(<NamedNewsletter onSubscribe={() => undefined} />, 'engagement/NewsletterSection');
+    const { slot } = mountFragment(<NewsletterForm onSubscribe={() => undefined} />, 'engagement/NewsletterSection');
     fireEvent.input(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'fresh@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); // held
     await renderAfresh(slot, 'engagement/NewsletterSection', successor);
@@ -414,14 +380,14 @@ describe('a form filled in and submitted before its part was rendered afresh (a 
 
   it('types the text into the new field and submits the new form', async () => {
     const subscribed: string[] = [];
-    await typeSubmitThenRenderAfresh(<NamedNewsletter onSubscribe={(email) => subscribed.push(email)} />);
+    await typeSubmitThenRenderAfresh(<NewsletterForm onSubscribe={(email) => subscribed.push(email)} />);
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('fresh@example.com');
     expect(subscribed).toEqual(['fresh@example.com']);
   });
 
   it('never submits a form of another shape in its place, though the text still reaches its field', async () => {
     const subscribed: string[] = [];
-    await typeSubmitThenRenderAfresh(<NamedNewsletter extraField onSubscribe={(email) => subscribed.push(email)} />);
+    await typeSubmitThenRenderAfresh(<NewsletterForm extraField onSubscribe={(email) => subscribed.push(email)} />);
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('fresh@example.com');
     expect(subscribed).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { startTransition, useState, type FormEvent, type ReactElement } from 're
 import { screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { NewsletterForm } from '../testing/newsletter-form';
 import { TakingOver } from '../testing/taking-over';
 import { type } from '../testing/typing';
 import { holdInteractions } from './held-interactions';
@@ -87,32 +88,22 @@ async function replayed(): Promise<void> {
   for (let task = 0; task < 3; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The newsletter's signup: its handler sends what React holds. */
-function Signup({ onSubscribe }: { onSubscribe: (email: string) => void }) {
-  const [email, setEmail] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubscribe(email);
-  }
-  return (
-    <form method="post" onSubmit={submit}>
-      <label>
-        Email address <input type="email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-      </label>
-      <button>Subscribe</button>
-    </form>
-  );
+/** A signup sent before the takeover (held: nothing seems to happen), then more typed; the hydration under way. */
+async function heldSignupThenTyped(sent: string, typedSince: string): Promise<{ slot: HTMLDivElement; field: HTMLInputElement; subscribed: string[] }> {
+  const subscribed: string[] = [];
+  const { slot, start } = hydrating(<NewsletterForm />, <NewsletterForm onSubscribe={(email) => subscribed.push(email)} />);
+  const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
+  field.focus();
+  type(field, sent);
+  field.form?.requestSubmit();
+  type(field, typedSince);
+  await start();
+  return { slot, field, subscribed };
 }
 
 it('an address corrected after a held signup, sent again with the Enter that takes the form over, is the one sent', async () => {
-  const subscribed: string[] = [];
-  const { slot, start } = hydrating(<Signup onSubscribe={() => undefined} />, <Signup onSubscribe={(email) => subscribed.push(email)} />);
-  const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
-  field.focus();
-  type(field, 'frist@example.com');
-  field.form?.requestSubmit(); // held: nothing seems to happen
-  type(field, 'first@example.com'); // the reader sees the typo, mends it and presses Enter again
-  await start();
+  // The reader sees the typo, mends it and presses Enter again.
+  const { slot, field, subscribed } = await heldSignupThenTyped('frist@example.com', 'first@example.com');
   await pressEnter(field);
   expect(slot).toHaveAttribute('data-takeover', 'hydrated'); // the keydown finished the hydration
   await replayed();
@@ -162,14 +153,7 @@ it('a list chosen before the takeover is in the search sent with the Enter that 
 });
 
 it('a letter typed after a held signup, in the key press that takes the form over, stays in the field and out of the signup', async () => {
-  const subscribed: string[] = [];
-  const { slot, start } = hydrating(<Signup onSubscribe={() => undefined} />, <Signup onSubscribe={(email) => subscribed.push(email)} />);
-  const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
-  field.focus();
-  type(field, 'first@example.com');
-  field.form?.requestSubmit(); // held
-  type(field, 'second@example.co'); // another address, for a friend
-  await start();
+  const { slot, field, subscribed } = await heldSignupThenTyped('first@example.com', 'second@example.co'); // another, for a friend
   field.dispatchEvent(new KeyboardEvent('keydown', { key: 'm', bubbles: true, cancelable: true }));
   expect(slot).toHaveAttribute('data-takeover', 'hydrated'); // the keydown finished the hydration
   await Promise.resolve(); // a browser runs microtasks as each listener returns, before it puts the key in
