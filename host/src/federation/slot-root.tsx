@@ -104,8 +104,9 @@ interface PaintedNote {
 function NotePainted({ container, note }: { container: HTMLElement; note: PaintedNote }) {
   note.typed = new Map();
   for (const field of container.querySelectorAll('input, textarea')) {
-    const key = typedField(field) && field.value !== field.defaultValue ? fieldKey(field, container) : undefined;
-    if (key !== undefined && typedField(field)) note.typed.set(key, field.value);
+    if (!typedField(field) || field.value === field.defaultValue) continue;
+    const key = fieldKey(field, container);
+    if (key !== undefined) note.typed.set(key, field.value);
   }
   const field = document.activeElement;
   const named = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
