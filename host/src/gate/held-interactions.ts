@@ -218,15 +218,12 @@ function submitAsHeld(owner: Element, form: HTMLFormElement, sent: ReadonlyMap<s
   for (const { field, now, caret } of typedSince) if (field.isConnected) announce(field, now, caret);
 }
 
-/** What the reader does after a takeover that makes a held choice or click stale (replayHeld). */
-const READER_EVENTS = ['input', 'change', 'click'];
-
 /**
  * Called once an owner has taken over (its first effects have run, data-takeover is set): hands React what was
- * typed into its fields, and does again what was held for it (choices, then clicks, then the submission) a task
- * later, once React has applied the typed values to its state (a held "Forgot password?" click reads the email
- * typed before), unless the reader has done it again meanwhile. A form the reader submits meanwhile is sent after
- * that, with what they see in it.
+ * typed into its fields, and does again what was held for it, once React has applied the typed values to its state:
+ * the choices as soon as the takeover's work is done, the clicks and then the submission a task later (a held
+ * "Forgot password?" click reads the email typed before), unless the reader has pressed the button again meanwhile.
+ * A form the reader submits meanwhile is sent after that, with what they see in it.
  */
 export function replayHeld(owner: Element): void {
   const { byOwner } = state();
@@ -242,24 +239,35 @@ export function replayHeld(owner: Element): void {
     const successor = list.isConnected ? list : at && fieldByKey(owner, at);
     return successor instanceof HTMLSelectElement && [...successor.options].some((option) => option.value === value) ? [{ list: successor, value }] : [];
   });
-  // What the reader does in the owner until then is newer than what was held, and the owner handles it at once: a
-  // list they chose in, a button they pressed (a toggle pressed again, since nothing happened) is left as they left
-  // it, not done over. A form they submit waits for the replay, and is sent in place of the one held, if the same.
-  const touched = new Set<EventTarget | null>();
-  const replay: Replay = {};
-  state().replaying.set(owner, replay);
-  // (A click into a list, which only opens it, leaves its held choice: only a choice is one.)
-  const note = (event: Event) => touched.add(event.type === 'click' ? scriptButton(event.target) : event.target);
-  for (const type of READER_EVENTS) owner.addEventListener(type, note, true);
-  setTimeout(() => {
-    for (const type of READER_EVENTS) owner.removeEventListener(type, note, true);
-    state().replaying.delete(owner);
+  // The choices go back first, in a microtask: after the takeover's effects and the render right after hydration
+  // (which put each list back to its rendered value), before anything else the reader does. An arrow key in the
+  // very key press that took the list over then moves on from the held choice, and a search sent then has it.
+  // A list the reader chooses in anew before then (by script in the same task: nothing of the browser's comes in
+  // between) keeps the newer choice.
+  const chosenAnew = new Set<EventTarget | null>();
+  const noteChoice = (event: Event) => chosenAnew.add(event.target);
+  owner.addEventListener('change', noteChoice, true);
+  queueMicrotask(() => {
+    owner.removeEventListener('change', noteChoice, true);
     for (const { list, value } of choices) {
-      if (!list.isConnected || touched.has(list)) continue;
+      if (!list.isConnected || chosenAnew.has(list)) continue;
       list.value = value;
       list.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    for (const button of buttons) if (button?.isConnected && !touched.has(button)) button.click();
+  });
+  // What the reader does in the owner until the task that replays clicks and the submission is newer than what was
+  // held, and the owner handles it at once: a button they pressed (a toggle pressed again, since nothing happened) is
+  // left as they left it, not pressed over. A form they submit waits for the replay, and is sent in place of the
+  // one held, if the same.
+  const pressed = new Set<HTMLElement | null>();
+  const replay: Replay = {};
+  state().replaying.set(owner, replay);
+  const note = (event: Event) => pressed.add(scriptButton(event.target));
+  owner.addEventListener('click', note, true);
+  setTimeout(() => {
+    owner.removeEventListener('click', note, true);
+    state().replaying.delete(owner);
+    for (const button of buttons) if (button?.isConnected && !pressed.has(button)) button.click();
     const { submitted } = replay;
     if (form?.isConnected && form !== submitted) submitAsHeld(owner, form, held.sent);
     // A task later, once React holds what the replay chose and what the reader typed last.

@@ -61,7 +61,7 @@ it('a key typed inside the text goes where the caret is, though its keydown is w
 });
 
 /** A page's part with its hydration under way: the reader's held work is done, then a key press finishes it. */
-function hydrating(markup: ReactElement, live: ReactElement): { slot: HTMLDivElement; start: () => Promise<void> } {
+function hydrating(markup: ReactElement, live: ReactElement | ((hydrated: boolean) => ReactElement)): { slot: HTMLDivElement; start: () => Promise<void> } {
   const slot = document.createElement('div');
   slot.dataset.slotContent = '';
   const fragment = document.createElement('div');
@@ -71,7 +71,8 @@ function hydrating(markup: ReactElement, live: ReactElement): { slot: HTMLDivEle
   return {
     slot,
     start: async () => {
-      startTransition(() => void hydrateRoot(fragment, <TakingOver slot={slot}>{() => live}</TakingOver>));
+      const render = typeof live === 'function' ? live : () => live;
+      startTransition(() => void hydrateRoot(fragment, <TakingOver slot={slot}>{render}</TakingOver>));
       await Promise.resolve(); // the hydration is scheduled; nothing is hydrated yet
     },
   };
@@ -161,4 +162,47 @@ it('a letter typed after a held signup, in the key press that takes the form ove
   await replayed();
   expect(subscribed).toEqual(['first@example.com']); // what the form held when it was sent
   expect(field).toHaveValue('second@example.com'); // what the reader typed since, their last letter included
+});
+
+/** A list the shelf renders from its state, so the render right after hydration puts the HTML's value back. */
+function Regions({ onChoose, hydrated = false }: { onChoose?: (region: string) => void; hydrated?: boolean }) {
+  const [region, setRegion] = useState('');
+  return (
+    <label data-hydrated={hydrated}>
+      Region
+      <select
+        name="region"
+        value={region}
+        onChange={(event) => {
+          setRegion(event.target.value);
+          onChoose?.(event.target.value);
+        }}
+      >
+        <option value="">All regions</option>
+        <option value="kerala">Kerala</option>
+        <option value="tokyo">Tokyo</option>
+        <option value="sahara">Sahara</option>
+      </select>
+    </label>
+  );
+}
+
+it('an arrow key in a list, in the key press that takes the list over, moves on from the choice held before', async () => {
+  const chosen: string[] = [];
+  const { slot, start } = hydrating(<Regions />, (hydrated) => <Regions hydrated={hydrated} onChoose={(region) => chosen.push(region)} />);
+  const list = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Region' });
+  list.focus();
+  list.value = 'kerala'; // held: the browser fires input, then change
+  list.dispatchEvent(new Event('input', { bubbles: true }));
+  list.dispatchEvent(new Event('change', { bubbles: true }));
+  await start();
+  list.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+  expect(slot).toHaveAttribute('data-takeover', 'hydrated'); // the keydown finished the hydration
+  await Promise.resolve(); // a browser runs microtasks as each listener returns, before it moves the choice
+  list.selectedIndex += 1; // the browser's ArrowDown: the next option, then input and change
+  list.dispatchEvent(new Event('input', { bubbles: true }));
+  list.dispatchEvent(new Event('change', { bubbles: true }));
+  await replayed();
+  expect(list).toHaveValue('tokyo');
+  expect(chosen).toEqual(['kerala', 'tokyo']);
 });
