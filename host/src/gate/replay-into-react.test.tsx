@@ -22,6 +22,15 @@ function mountFragment(markup: ReactElement, module?: string): { slot: HTMLDivEl
   return { slot, fragment };
 }
 
+/** What RemoteSlot does once the slot's hydrated root has committed: marks it taken over, then the replay's task. */
+async function takeOverAndReplay(slot: HTMLElement): Promise<void> {
+  slot.dataset.takeover = 'hydrated';
+  await act(async () => {
+    replayHeld(slot);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 /** The slot's root renders a newer build in place of the painted fragment, then takes over (slot-root.tsx). */
 async function renderAfresh(slot: HTMLDivElement, id: RemoteModuleId, successor: ReactElement): Promise<void> {
   await act(async () => {
@@ -43,11 +52,7 @@ describe('a form filled in and submitted before its hydration', () => {
       hydrateRoot(fragment, <NewsletterForm onSubscribe={(email) => subscribed.push(email)} />);
     });
     expect(subscribed).toEqual([]);
-    slot.dataset.takeover = 'hydrated';
-    await act(async () => {
-      replayHeld(slot);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await takeOverAndReplay(slot);
     expect(subscribed).toEqual(['reader@example.com']);
     expect(input).toHaveValue('reader@example.com');
   });
@@ -62,11 +67,7 @@ describe('a form filled in and submitted before its hydration', () => {
     await act(async () => {
       hydrateRoot(fragment, <NewsletterForm onSubscribe={(email) => subscribed.push(email)} />);
     });
-    slot.dataset.takeover = 'hydrated';
-    await act(async () => {
-      replayHeld(slot);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await takeOverAndReplay(slot);
     expect(subscribed).toEqual(['first@example.com']);
     expect(input).toHaveValue('second@example.com');
     // And in React's state too: the next submission sends it.
@@ -121,11 +122,7 @@ describe('text typed before the takeover, with the reader editing inside it', ()
     await act(async () => {
       hydrateRoot(fragment, <Query onSearch={(query) => searches.push(query)} />);
     });
-    slot.dataset.takeover = 'hydrated';
-    await act(async () => {
-      replayHeld(slot);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await takeOverAndReplay(slot);
     // Handing the text to React set the field's value, which puts the caret at the end: the next key pressed would
     // have landed there ("helo worldl"), and a selection would have been lost.
     expect([input.selectionStart, input.selectionEnd, input.selectionDirection]).toEqual([start, end, direction]);
@@ -169,11 +166,7 @@ describe('a choice made in a list before its hydration', () => {
     await act(async () => {
       root = hydrateRoot(fragment, <Filter onChoose={(value) => chosen.push(value)} />);
     });
-    slot.dataset.takeover = 'hydrated';
-    await act(async () => {
-      replayHeld(slot);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await takeOverAndReplay(slot);
     expect(chosen).toEqual(['kerala']);
     // React's state has it: a re-render does not put the list back to "All regions".
     await act(async () => root?.render(<Filter onChoose={(value) => chosen.push(value)} />));
@@ -271,11 +264,7 @@ describe('a sign-in form typed into while its remote takes it over', () => {
       startTransition(() => void hydrateRoot(fragment, <SignIn onSubmit={(...values) => sent.push(values)} />));
       if (typedDuring === 1) type(password, 'correct-horse-battery');
     });
-    slot.dataset.takeover = 'hydrated';
-    await act(async () => {
-      replayHeld(slot);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await takeOverAndReplay(slot);
     expect(password).toHaveValue('correct-horse-battery'); // still in the field the person sees
     if (typedDuring === 0) expect(sent).toEqual([['reader@example.com', 'correct-horse-battery']]); // the held submission
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -342,11 +331,7 @@ describe('pressed after its remote has hydrated, before the slot is marked taken
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' })); // the root has hydrated; the slot is still pending
     expect(sent).toEqual([]);
-    slot.dataset.takeover = 'hydrated';
-    await act(async () => {
-      replayHeld(slot);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await takeOverAndReplay(slot);
     expect(sent).toEqual([['reader@example.com', 'correct-horse-battery']]);
   });
 
@@ -358,11 +343,7 @@ describe('pressed after its remote has hydrated, before the slot is marked taken
     });
     fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
     expect(opened).toBe(0);
-    slot.dataset.takeover = 'hydrated';
-    await act(async () => {
-      replayHeld(slot);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await takeOverAndReplay(slot);
     expect(opened).toBe(1);
   });
 });
