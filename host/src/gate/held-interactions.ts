@@ -33,23 +33,16 @@ interface Held {
   choices: Map<HTMLSelectElement, { value: string; at?: string }>;
 }
 
-/** An owner taken over whose held items are replayed a task later (replayHeld): a submission meanwhile waits. */
-interface Replay {
-  /** The form the reader submitted while the replay was pending, sent after it. */
-  submitted?: HTMLFormElement;
-}
-
 interface HeldState {
   listening: boolean;
   byOwner: Map<Element, Held>;
-  replaying: Map<Element, Replay>;
 }
 
 const KEY = Symbol.for('wanderpages.held-interactions');
 
 function state(): HeldState {
   const global = globalThis as typeof globalThis & { [KEY]?: HeldState };
-  global[KEY] ??= { listening: false, byOwner: new Map(), replaying: new Map() };
+  global[KEY] ??= { listening: false, byOwner: new Map() };
   return global[KEY];
 }
 
@@ -90,15 +83,6 @@ export function holdInteractions(doc: Document = document): void {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
       const owner = pendingOwner(form);
-      const replay = owner ? undefined : state().replaying.get(ownerOf(form) ?? form);
-      if (replay) {
-        // Taken over, its held choices and clicks not yet replayed (an Enter in the very key press that finished
-        // the hydration): sent after them, with what the reader sees in the form, not before them.
-        event.preventDefault();
-        event.stopPropagation();
-        replay.submitted = form;
-        return;
-      }
       if (!owner) return;
       // Stopped here, in the capture phase: an owner whose root has hydrated but not yet committed its first
       // effects would handle the event too, with state that lacks what was typed (an empty sign-in), and then
@@ -257,20 +241,27 @@ export function replayHeld(owner: Element): void {
   });
   // What the reader does in the owner until the task that replays clicks and the submission is newer than what was
   // held, and the owner handles it at once: a button they pressed (a toggle pressed again, since nothing happened) is
-  // left as they left it, not pressed over. A form they submit waits for the replay, and is sent in place of the
-  // one held, if the same.
+  // left as they left it, not pressed over. A form they submit (an Enter in the very key press that finished the
+  // hydration) waits, stopped here before the owner's React hears it: it is sent after the held clicks, with what
+  // they see in it, in place of the same form's held submission.
   const pressed = new Set<HTMLElement | null>();
-  const replay: Replay = {};
-  state().replaying.set(owner, replay);
   const note = (event: Event) => pressed.add(scriptButton(event.target));
+  let submitted: HTMLFormElement | undefined;
+  const holdSubmission = (event: Event) => {
+    if (!(event.target instanceof HTMLFormElement) || ownerOf(event.target) !== owner) return; // another owner's form
+    event.preventDefault();
+    event.stopPropagation();
+    submitted = event.target;
+  };
   owner.addEventListener('click', note, true);
+  owner.addEventListener('submit', holdSubmission, true);
   setTimeout(() => {
     owner.removeEventListener('click', note, true);
-    state().replaying.delete(owner);
+    owner.removeEventListener('submit', holdSubmission, true);
     for (const button of buttons) if (button?.isConnected && !pressed.has(button)) button.click();
-    const { submitted } = replay;
-    if (form?.isConnected && form !== submitted) submitAsHeld(owner, form, held.sent);
-    // A task later, once React holds what the replay chose and what the reader typed last.
-    if (submitted) setTimeout(() => submitted.isConnected && submitted.requestSubmit(), 0);
+    const sentByReader = submitted;
+    if (form?.isConnected && form !== sentByReader) submitAsHeld(owner, form, held.sent);
+    // A task later, once React holds what the replay did and what the reader typed last.
+    if (sentByReader) setTimeout(() => sentByReader.isConnected && sentByReader.requestSubmit(), 0);
   }, 0);
 }
