@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,12 +26,16 @@ function renderHeader() {
   return { button: screen.getByRole('button', { name: 'Menu' }), menu: screen.getByRole('navigation', { name: 'Main' }) };
 }
 
-/** The header as the build renders it, painted into the page before any script has run: to hydrate `tree` there. */
-function paintHeader() {
+/**
+ * The header as the build renders it, painted into the page before any script has run: to hydrate `tree` there.
+ * `beside` renders nothing in the HTML; its effects run with the header's.
+ */
+function paintHeader(beside?: ReactNode) {
   const tree = (
     <SiteProviders auth={signedOutAuth}>
       <MemoryRouter>
         <Header />
+        {beside}
       </MemoryRouter>
     </SiteProviders>
   );
@@ -250,6 +254,40 @@ describe('the header menu (a disclosure, docs/decisions/030-phone-header-menu.md
       expect(button).toHaveAttribute('aria-expanded', 'false');
       act(() => root.unmount());
     } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+      page.remove();
+    }
+  });
+
+  it('opened through the link between the hydration and the button, stays open as the button takes over', async () => {
+    // Outside act, so that the moment exists as in a browser: the header hydrates in one task and puts the button
+    // in the link's place in a later one (a transition). A reader's press can land in between; in CI one did.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    let pressed = false;
+    /** Its effect runs with the header's, right after the hydration's commit; the press comes right after them. */
+    function AfterHydration() {
+      useEffect(() => {
+        queueMicrotask(() => {
+          const link = within(page).getByRole('link', { name: 'Menu' }); // the button has not replaced it yet
+          link.click();
+          pressed = true;
+        });
+      }, []);
+      return null;
+    }
+    const { tree, page } = paintHeader(<AfterHydration />);
+    const view = within(page);
+    const root = hydrateRoot(page, tree);
+    try {
+      const button = await view.findByRole('button', { name: 'Menu' });
+      expect(pressed).toBe(true);
+      expect(window.location.hash).toBe('#site-menu');
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(view.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-open', 'true');
+    } finally {
+      root.unmount();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
       window.history.replaceState(null, '', window.location.pathname);
       page.remove();
     }

@@ -200,7 +200,7 @@ export function Header() {
           <Logo to="/" aria-label="Wanderpages home">
             <CompassIcon /> Wanderpages
           </Logo>
-          <Toggle enhanced={menu.enhanced} open={menu.open} onToggle={menu.toggle} buttonRef={menu.toggleRef} />
+          <Toggle enhanced={menu.enhanced} open={menu.open} onToggle={menu.toggle} onFollow={menu.followLink} buttonRef={menu.toggleRef} />
           <Menu id={MENU_ID} aria-label="Main" data-open={menu.open}>
             {/* One place for both layouts, first: the first thing in the phone menu, and in the desktop row between
                 the logo and the links. Where it is drawn is where Tab reaches it (no CSS order in either layout). */}

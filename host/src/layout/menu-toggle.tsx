@@ -40,6 +40,8 @@ interface MenuToggleProps {
   enhanced: boolean;
   open: boolean;
   onToggle(): void;
+  /** The link pressed (it goes on to #site-menu, which CSS opens): the menu is open as state too. */
+  onFollow(): void;
   buttonRef: RefObject<HTMLButtonElement | null>;
   className?: string;
 }
@@ -49,7 +51,7 @@ interface MenuToggleProps {
  * opens with :target; once the header has hydrated a disclosure button (aria-expanded, aria-controls). Both look
  * and measure the same, so nothing moves when one replaces the other.
  */
-export function MenuToggle({ enhanced, open, onToggle, buttonRef, className }: MenuToggleProps) {
+export function MenuToggle({ enhanced, open, onToggle, onFollow, buttonRef, className }: MenuToggleProps) {
   // A visitor who had tabbed to the link when the button replaced it keeps the focus on the control: removing the
   // focused link would drop focus to the document, and Enter would do nothing.
   const handover = useFocusHandover(enhanced);
@@ -67,7 +69,7 @@ export function MenuToggle({ enhanced, open, onToggle, buttonRef, className }: M
 
   if (!enhanced) {
     return (
-      <ToggleLink ref={handover} href={`#${MENU_ID}`} className={className}>
+      <ToggleLink ref={handover} href={`#${MENU_ID}`} onClick={onFollow} className={className}>
         <MenuIcon open={false} />
         Menu
       </ToggleLink>

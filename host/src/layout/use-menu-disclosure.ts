@@ -35,13 +35,17 @@ export function useMenuDisclosure() {
   const asked = useRef(false);
 
   const openedThroughLink = useRef(false);
-  useEffect(() => {
-    // Opened through the link before the button took over (the URL names the menu): it stays open, now as state.
-    // After hydration, so the first render matches the HTML.
-    if (window.location.hash !== `#${MENU_ID}`) return;
+  const followLink = useCallback(() => {
     openedThroughLink.current = true;
     setOpen(true);
   }, []);
+  useEffect(() => {
+    // Opened through the link before the header hydrated (the URL names the menu): it stays open, now as state.
+    // After hydration, so the first render matches the HTML. A press on the link after this, before the button is
+    // in its place (a render later), is the link's own click (followLink): read here, it came too late, and the
+    // button closed the menu the reader had just seen open.
+    if (window.location.hash === `#${MENU_ID}`) followLink();
+  }, [followLink]);
   useEffect(() => {
     if (!enhanced || !openedThroughLink.current) return;
     openedThroughLink.current = false;
@@ -110,5 +114,5 @@ export function useMenuDisclosure() {
     };
   }, [open, close]);
 
-  return { enhanced, open, toggle: () => setOpen((value) => !value), toggleRef, headerRef };
+  return { enhanced, open, toggle: () => setOpen((value) => !value), followLink, toggleRef, headerRef };
 }
