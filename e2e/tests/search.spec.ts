@@ -14,9 +14,13 @@ import { sitePorts } from '../ports';
 const SEARCH_LABEL = 'Search books, places and authors';
 const CANNED = [/Mediterranean classics/, /novel set in your destination/, /destination pages/, /genre pages/];
 
-/** Focuses the header's search field, which loads the catalogue's combobox in its place, and waits for it. */
+/**
+ * Focuses the header's search field, which loads the catalogue's combobox in its place, and waits for it. The field
+ * is found by its label, as a person finds it: the hover on the way to it is an intent too, and on a loaded machine
+ * the box can replace the plain field before the press lands.
+ */
 async function openHeaderSearch(page: Page) {
-  await page.getByRole('banner').getByRole('searchbox', { name: SEARCH_LABEL }).click();
+  await page.getByRole('banner').getByLabel(SEARCH_LABEL, { exact: true }).click();
   const box = page.getByRole('banner').getByRole('combobox', { name: SEARCH_LABEL });
   await expect(box).toBeFocused();
   return box;
