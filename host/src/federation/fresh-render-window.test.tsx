@@ -1,4 +1,6 @@
+import { useState, type ComponentType } from 'react';
 import { screen } from '@testing-library/react';
+import type { RemoteModuleId } from '@wanderpages/shared';
 import { holdInteractions } from '../gate/held-interactions';
 import { NewsletterForm } from '../testing/newsletter-form';
 import { fragmentHtml, SIGNED_OUT_CONTEXT, takeoverEvents } from '../testing/slot-fixtures';
@@ -45,18 +47,29 @@ async function takenOver(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Mounts the newer build, and calls `meanwhile` right after the commit that replaced the painted form. */
-function renderAfresh(meanwhile: (field: HTMLInputElement) => void): void {
-  const painted = screen.getByRole('textbox', { name: 'Email address' });
+/** The newsletter as the slot paints it, and how a test finds its field (the painted one, then its successor). */
+const NEWSLETTER = { id: 'engagement/NewsletterSection', Component: Newsletter, field: () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' }) } as const;
+
+interface Part<Field> {
+  id: RemoteModuleId;
+  Component: ComponentType;
+  field: () => Field;
+}
+
+/**
+ * Mounts the newer build of the part painted in the slot, and calls `meanwhile` with the new field right after the
+ * commit that replaced the painted one, its effects not run yet.
+ */
+function renderAfresh<Field extends HTMLElement>(meanwhile: (field: Field) => void, part: Part<Field>): void {
+  const painted = part.field();
   const observer = new MutationObserver(() => {
     if (painted.isConnected) return;
     observer.disconnect();
-    // The commit is done (its layout effects moved the focus to the new field); its effects have not run.
     expect(container).not.toHaveAttribute('data-takeover');
-    meanwhile(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' }));
+    meanwhile(part.field());
   });
   observer.observe(container, { childList: true, subtree: true });
-  mountSlot(container, 'engagement/NewsletterSection', 'build-1', Newsletter, createSlotBridge(SIGNED_OUT_CONTEXT), takeoverEvents(container, 'rendered'));
+  mountSlot(container, part.id, 'build-1', part.Component, createSlotBridge(SIGNED_OUT_CONTEXT), takeoverEvents(container, 'rendered'));
 }
 
 it('Enter pressed in the new field before the takeover sends what the reader typed in the painted one', async () => {
@@ -67,7 +80,7 @@ it('Enter pressed in the new field before the takeover sends what the reader typ
     expect(field).toHaveFocus();
     expect(field).toHaveValue('reader@example.com'); // what the reader sees in it, and presses Enter on
     field.form?.requestSubmit(); // Enter: the form's implicit submission
-  });
+  }, NEWSLETTER);
   await takenOver();
   expect(subscribed).toEqual(['reader@example.com']);
   expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('reader@example.com');
@@ -77,10 +90,55 @@ it('a letter typed in the new field before the takeover goes on the end of what 
   const painted = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
   painted.focus();
   type(painted, 'reader@example.co');
-  renderAfresh((field) => type(field, `${field.value}m`));
+  renderAfresh((field) => type(field, `${field.value}m`), NEWSLETTER);
   await takenOver();
   const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
   expect(field).toHaveValue('reader@example.com');
   field.form?.requestSubmit();
   expect(subscribed).toEqual(['reader@example.com']);
+});
+
+const searched: string[] = [];
+
+/** The shelf's filters, cut down: a list that is sent with its form. */
+function Filters() {
+  const [genre, setGenre] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        searched.push(genre);
+      }}
+    >
+      <label>
+        Genre
+        <select name="genre" value={genre} onChange={(event) => setGenre(event.target.value)}>
+          <option value="">All genres</option>
+          <option value="poetry">Poetry</option>
+          <option value="memoir">Memoir</option>
+        </select>
+      </label>
+    </form>
+  );
+}
+
+const FILTERS = { id: 'catalogue/CatalogueRoutes', Component: Filters, field: () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Genre' }) } as const;
+
+it('a list chosen in the painted part shows the choice in the new list before the takeover, which hands it to React', async () => {
+  searched.length = 0;
+  container.innerHTML = fragmentHtml('build-0', Filters, FILTERS.id);
+  const painted = FILTERS.field();
+  painted.value = 'poetry'; // chosen before any script ran: the browser fires input, then change (the gate holds it)
+  painted.dispatchEvent(new Event('input', { bubbles: true }));
+  painted.dispatchEvent(new Event('change', { bubbles: true }));
+  let shown: string | undefined;
+  renderAfresh((list) => {
+    shown = list.value; // what the reader sees until the takeover: not "All genres" for a moment
+  }, FILTERS);
+  await takenOver();
+  expect(shown).toBe('poetry');
+  const list = FILTERS.field();
+  expect(list).toHaveValue('poetry');
+  list.form?.requestSubmit();
+  expect(searched).toEqual(['poetry']); // React has it
 });

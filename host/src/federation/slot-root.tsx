@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, useLayoutEffect, useMemo, useSt
 import { Route, Routes } from 'react-router-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { FRAGMENT_ATTR, FRAGMENT_BUILD_ATTR, PENDING_AUTH, slotIdPrefix, SlotProviders, type RemoteModuleId, type SlotContext } from '@wanderpages/shared';
-import { fieldByKey, fieldKey, typedField } from '../gate/successors';
+import { chosenAway, fieldByKey, fieldKey, offers, typedField, type NamedField } from '../gate/successors';
 
 /**
  * What a slot's root reads of the host: the host's RemoteSlot writes its router location, navigator and auth
@@ -88,10 +88,15 @@ function freshMount(container: HTMLElement, id: RemoteModuleId): HTMLElement {
   return element;
 }
 
-/** What the painted fragment holds when the fresh render commits: each field's typed text, and the reader's place. */
+/**
+ * What the painted fragment holds when the fresh render commits: each field's typed text, each list's choice, and
+ * the reader's place.
+ */
 interface PaintedNote {
   /** Typed text by where its field sits (successors.ts): only what differs from the HTML's own value. */
   typed: Map<string, string>;
+  /** A list's choice by where the list sits: only where the reader chose another than the HTML's. */
+  chosen: Map<string, string>;
   /** The field the reader is in, and its caret. */
   focus?: { key: string; start: number | null; end: number | null };
 }
@@ -103,10 +108,11 @@ interface PaintedNote {
  */
 function NotePainted({ container, note }: { container: HTMLElement; note: PaintedNote }) {
   note.typed = new Map();
-  for (const field of container.querySelectorAll('input, textarea')) {
-    if (!typedField(field) || field.value === field.defaultValue) continue;
-    const key = fieldKey(field, container);
-    if (key !== undefined) note.typed.set(key, field.value);
+  note.chosen = new Map();
+  for (const field of container.querySelectorAll<NamedField>('input, textarea, select')) {
+    const into = typedField(field) ? field.value !== field.defaultValue && note.typed : field instanceof HTMLSelectElement && chosenAway(field) && note.chosen;
+    const key = into ? fieldKey(field, container) : undefined;
+    if (into && key !== undefined) into.set(key, field.value);
   }
   const field = document.activeElement;
   const named = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
@@ -123,13 +129,14 @@ function caretOf(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEleme
 /**
  * Once the fresh render is committed, before paint and before anything the reader does next: whatever else was
  * painted in the slot goes, and the mount names its build. The new fields get what was typed into the painted
- * ones: until the takeover a task later (its effects, then the gate's replay, which hands the text to React), the
- * reader sees their text, and a letter typed or an Enter pressed there goes with it, never with an empty field.
+ * ones, and the new lists the choices made in the painted ones: until the takeover a task later (its effects, then
+ * the gate's replay, which hands them to React), the reader sees their text and choices, and a letter typed or an
+ * Enter pressed there goes with them, never with an empty field.
  * The field the reader was typing into is gone with the fragment, and the focus with it (later letters went to
  * <body>): its successor takes the focus and the caret, unless the reader has gone elsewhere.
  */
 function Committed({ container, mount, buildId, children }: { container: HTMLElement; mount: HTMLElement; buildId?: string; children: ReactNode }) {
-  const [note] = useState<PaintedNote>({ typed: new Map() });
+  const [note] = useState<PaintedNote>({ typed: new Map(), chosen: new Map() });
   useLayoutEffect(() => {
     for (const node of [...container.childNodes]) if (node !== mount) node.remove();
     if (buildId !== undefined) mount.setAttribute(FRAGMENT_BUILD_ATTR, buildId);
@@ -137,6 +144,11 @@ function Committed({ container, mount, buildId, children }: { container: HTMLEle
       const successor = fieldByKey(container, key);
       // Through the field's own value property, as React's value tracker expects: the replay then announces it.
       if (typedField(successor) && successor.value === successor.defaultValue) successor.value = value;
+    }
+    // A choice shows in its new list too: the gate's replay after the takeover hands it to React (held-interactions.ts).
+    for (const [key, value] of note.chosen) {
+      const successor = fieldByKey(container, key);
+      if (successor instanceof HTMLSelectElement && !chosenAway(successor) && offers(successor, value)) successor.value = value;
     }
     const { focus } = note;
     const successor = focus && (document.activeElement ?? document.body) === document.body ? fieldByKey(container, focus.key) : undefined;

@@ -16,7 +16,7 @@
  * mounts) or else the host's #root (taken over when the host's shell has hydrated); `data-takeover` marks both.
  * This module is in two bundles (the start gate and the host's entry), so the held items live on globalThis.
  */
-import { buttonByKey, buttonKey, fieldByKey, fieldKey, formByKey, formKey, typedField, type ButtonKey, type FormKey } from './successors';
+import { buttonByKey, buttonKey, fieldByKey, fieldKey, formByKey, formKey, offers, typedField, type ButtonKey, type FormKey } from './successors';
 
 interface Held {
   form?: HTMLFormElement;
@@ -221,7 +221,7 @@ export function replayHeld(owner: Element): void {
   // Each list, or the one of the same name at the same place in a fresh render, if it still offers the choice.
   const choices = [...held.choices].flatMap(([list, { value, at }]) => {
     const successor = list.isConnected ? list : at && fieldByKey(owner, at);
-    return successor instanceof HTMLSelectElement && [...successor.options].some((option) => option.value === value) ? [{ list: successor, value }] : [];
+    return successor instanceof HTMLSelectElement && offers(successor, value) ? [{ list: successor, value }] : [];
   });
   // The choices go back first, in a microtask: after the takeover's effects and the render right after hydration
   // (which put each list back to its rendered value), before anything else the reader does. An arrow key in the

@@ -5,13 +5,25 @@
  * elements a reader typed into, submitted or pressed before the takeover are gone; these keys find their successors.
  */
 /** A field whose value the reader sets: typed text, or a list's choice. */
-type NamedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type NamedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const NOT_TYPED = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'hidden', 'file', 'image']);
 
 /** A field the reader types text into (not a box, a button or a list). */
 export function typedField(target: EventTarget | null | undefined): target is HTMLInputElement | HTMLTextAreaElement {
   return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !NOT_TYPED.has(target.type));
+}
+
+/** A list's choice the reader made: another option than the one its HTML selects (or, with none, its first). */
+export function chosenAway(list: HTMLSelectElement): boolean {
+  const initial = [...list.options].find((option) => option.defaultSelected) ?? list.options[0];
+  const chosen = list.selectedOptions[0];
+  return !list.multiple && chosen !== undefined && chosen !== initial;
+}
+
+/** Whether a list offers this choice. */
+export function offers(list: HTMLSelectElement, value: string): boolean {
+  return [...list.options].some((option) => option.value === value);
 }
 
 function formsOf(owner: Element): HTMLFormElement[] {
