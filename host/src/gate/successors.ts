@@ -14,7 +14,7 @@ export function typedField(target: EventTarget | null | undefined): target is HT
   return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !NOT_TYPED.has(target.type));
 }
 
-/** A list's choice the reader made: another option than the one its HTML selects (or, with none, its first). */
+/** Whether a list shows another choice than its HTML's (the option marked selected, or with none its first). */
 export function chosenAway(list: HTMLSelectElement): boolean {
   const initial = [...list.options].find((option) => option.defaultSelected) ?? list.options[0];
   const chosen = list.selectedOptions[0];
