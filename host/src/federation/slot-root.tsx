@@ -110,9 +110,9 @@ function NotePainted({ container, note }: { container: HTMLElement; note: Painte
   note.typed = new Map();
   note.chosen = new Map();
   for (const field of container.querySelectorAll<NamedField>('input, textarea, select')) {
-    const into = typedField(field) ? field.value !== field.defaultValue && note.typed : field instanceof HTMLSelectElement && chosenAway(field) && note.chosen;
-    const key = into ? fieldKey(field, container) : undefined;
-    if (into && key !== undefined) into.set(key, field.value);
+    const changed = typedField(field) ? field.value !== field.defaultValue : field instanceof HTMLSelectElement && chosenAway(field);
+    const key = changed ? fieldKey(field, container) : undefined;
+    if (key !== undefined) (field instanceof HTMLSelectElement ? note.chosen : note.typed).set(key, field.value);
   }
   const field = document.activeElement;
   const named = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;

@@ -261,7 +261,7 @@ describe('the header menu (a disclosure, docs/decisions/030-phone-header-menu.md
 
   it('opened through the link between the hydration and the button, stays open as the button takes over', async () => {
     // Outside act, so that the moment exists as in a browser: the header hydrates in one task and puts the button
-    // in the link's place in a later one (a transition). A reader's press can land in between; in CI one did.
+    // in the link's place in a later one (a transition). A reader's press can land in between; an e2e run under load caught one.
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     let pressed = false;
