@@ -113,6 +113,29 @@ test.describe('on a phone', () => {
     await expect(menu).toBeFocused();
   });
 
+  test("the menu's search suggestions are shown whole, not cut where the menu's links end", async ({ page }) => {
+    await page.goto('/books/the-pillow-book');
+    const menu = await menuButton(page);
+    await menu.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByLabel('Search books, places and authors', { exact: true }).click();
+    await page.keyboard.type('cape town');
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(list.getByRole('option')).not.toHaveCount(0);
+    await expect(list.getByRole('option').first()).toContainText('Cape Town');
+    // The popup lies over the menu's links; the menu's panel reaches the screen's bottom, so the popup ends inside it
+    // and the panel has nothing to scroll (a cut popup made it scroll, under a list that seemed to end mid-option).
+    const [panel, popup] = [(await nav.boundingBox())!, (await list.boundingBox())!];
+    expect(popup.y + popup.height).toBeLessThanOrEqual(panel.y + panel.height);
+    expect(panel.y + panel.height).toBeLessThanOrEqual(PHONE.height + 1);
+    expect(await nav.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(0);
+
+    // Its suggestions closed, the panel is as tall as its links again.
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    expect((await nav.boundingBox())!.height).toBeLessThan(panel.height);
+  });
+
   test('a press outside the open menu closes it', async ({ page }) => {
     await page.goto('/about');
     const menu = await menuButton(page);

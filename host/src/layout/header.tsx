@@ -78,9 +78,14 @@ const Menu = styled.nav`
     top: 100%;
     left: 0;
     right: 0;
-    /* The screen below the header, however tall the header is (two rows when the reader's text is large). */
+    /* The screen below the header, however tall the header is (two rows when the reader's text is large); the
+       dynamic height where the browser has one, so the last links are not under a phone's toolbar. */
     max-height: calc(100vh - 100%);
+    max-height: calc(100dvh - 100%);
     overflow-y: auto;
+    /* While the search's suggestions are open the panel takes that whole screen: the popup lies over the links
+       and would otherwise be cut (and scroll) where the links end. */
+    &:has([role='combobox'][aria-expanded='true']) { height: calc(100vh - 100%); height: calc(100dvh - 100%); }
     padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)};
     background: ${({ theme }) => theme.color.paper};
     border-bottom: 1px solid ${({ theme }) => theme.color.line};
