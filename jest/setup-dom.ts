@@ -14,3 +14,10 @@ if (NodeBroadcastChannel && typeof NodeBroadcastChannel.prototype.unref === 'fun
     }
   };
 }
+
+/**
+ * On every page the host's start gate has read the storage before any of the site's React runs, and says so on
+ * <html> (shared's contracts/session.ts): empty, no session stored. A test of what shows before, or with a stored
+ * session, sets it and puts this back.
+ */
+if (typeof document !== 'undefined') document.documentElement.setAttribute('data-session', '');

@@ -31,6 +31,9 @@ export async function signInState(
     await page.getByLabel(/^password$/i).fill(password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('banner').getByText(email).waitFor({ timeout: 30_000 });
+    // The admin lookup has answered (the header's Admin link) and left its hint in storage: the state is a
+    // returning admin's, whose dashboard opens with its title from the HTML (shared's contracts/session.ts).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true }).waitFor({ timeout: 30_000 });
     return await context.storageState();
   } finally {
     await context.close();

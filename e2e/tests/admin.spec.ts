@@ -38,6 +38,50 @@ test('a non-admin sees Access Denied, and the REST API with their own session re
   expect(count).toBe(1);
 });
 
+/**
+ * Holds the host's entry script until `release` is called: the page stays as its HTML and the start gate drew it,
+ * before any of the site's React has run.
+ */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("an admin's dashboard shows its title from the page's HTML, before the scripts and the lookup; a reader's never does", async ({ page }) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  // The lookup has answered (the header's Admin link says so), and with it the answer is remembered.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+  let release = await holdEntry(page);
+  await page.goto('/newsletter-admin');
+  const title = page.getByRole('heading', { level: 1, name: 'Newsletter Signups' });
+  await expect(title).toBeVisible();
+  await expect(page.getByText('Manage and export your newsletter subscribers')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Checking your access…');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-takeover', /./); // nothing of React's has run yet
+  release();
+  await expect(counter(page, 'Total Signups')).toHaveText(/^\d[\d,]*$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Newsletter Signups']);
+
+  // Signed out and in again as a reader, on the same browser: the wait alone, then Access Denied.
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await signIn(page, E2E_READER.email, E2E_READER.password);
+  release = await holdEntry(page);
+  await page.goto('/newsletter-admin');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Checking your access…');
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'stored'); // the gate has read the storage
+  await expect(title).toBeHidden();
+  release();
+  await expectPage(page, PAGES.accessDenied);
+  await expect(title).toHaveCount(0);
+});
+
 test('an admin sees the counters, exports CSV, clears all through the dialog and sees the empty state', async ({ page }) => {
   const service = serviceClient();
   await service.from('newsletter_signups').delete().neq('id', '00000000-0000-0000-0000-000000000000');

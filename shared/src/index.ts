@@ -43,7 +43,7 @@ export {
   type FragmentManifest,
 } from './contracts/fragments';
 export { emitEvent, onEvent, type WanderpagesEvents, type WanderpagesEventName } from './contracts/events';
-export { PRIVATE_VIEW } from './contracts/session';
+export { PRIVATE_VIEW, STORED_SESSION } from './contracts/session';
 export {
   parseRuntimeConfig,
   fetchRuntimeConfig,

@@ -1,5 +1,5 @@
 /**
- * The start gate: the only script a page loads at first (about 7.9 KB, 3 KB brotli). The page arrives composed and
+ * The start gate: the only script a page loads at first (about 8.3 KB, 3.1 KB brotli). The page arrives composed and
  * readable, with working links, so the site's scripts (the host's entry, React, the federation runtime, the
  * remotes) start on the visitor's first intent — a pointer or key press, a focus, a pointer over something
  * interactive — or at once when the HTML alone cannot show the right page (start-conditions.ts; each remote's
@@ -13,7 +13,7 @@ import { startConfigRequest, takeConfigRequest } from '../config/config-request'
 import { consumeWhenFailed } from './failed-preloads';
 import { holdInteractions } from './held-interactions';
 import { fragmentScripts, remotePreloads } from './remote-scripts';
-import { SESSION_STORAGE_KEY } from '@wanderpages/shared/contracts/session';
+import { ADMIN_HINT_STORAGE_KEY, adminHinted, markSession, SESSION_STORAGE_KEY } from '@wanderpages/shared/contracts/session';
 import { sessionLikely, slotWaits, startReason, type PageFacts } from './start-conditions';
 import { hideLoadFailure, retryStart, showLoadFailure, type StartTries } from './start-failure';
 
@@ -197,12 +197,23 @@ function pageFacts(): Pick<PageFacts, 'query' | 'storedKeys'> {
   return (facts ??= { query: window.location.search + window.location.hash, storedKeys: storedKeys() });
 }
 
+/** Whether the admin hint names the user of the session stored under `sessionKey`. */
+function hintedAdmin(sessionKey: string): boolean {
+  try {
+    return adminHinted(window.localStorage.getItem(ADMIN_HINT_STORAGE_KEY), window.localStorage.getItem(sessionKey));
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the page's scripts must start now (start-conditions.ts); otherwise what they need is fetched when idle. */
 function decide({ prefetch = true } = {}): void {
   const page = pageFacts();
-  // The header's Sign in link is in the HTML (most visitors are signed out); with a stored session it stays hidden
-  // until the account is known (host/src/layout/header-account.tsx).
-  if (page.storedKeys.some((key) => SESSION_STORAGE_KEY.test(key))) document.documentElement.dataset.session = 'stored';
+  // What is stored, said on <html> (contracts/session.ts). The header's Sign in link is in the HTML (most visitors
+  // are signed out); with a stored session it stays hidden until the account is known (header-account.tsx). A
+  // session the admin lookup last found an admin's has the dashboard draw its title at once (remote-admin).
+  const sessionKey = page.storedKeys.find((key) => SESSION_STORAGE_KEY.test(key));
+  markSession({ stored: sessionKey !== undefined, admin: sessionKey !== undefined && hintedAdmin(sessionKey) });
   if (started) return;
   const slots = [...document.querySelectorAll('[data-slot-content]')];
   const reason = startReason({

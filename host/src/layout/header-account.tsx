@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, notify, PRIVATE_VIEW, useAuth } from '@wanderpages/shared';
+import { Button, notify, PRIVATE_VIEW, STORED_SESSION, useAuth } from '@wanderpages/shared';
 import { PrefetchLink } from '../federation/prefetch-link';
 import { useFocusHandover } from './use-focus-handover';
 
@@ -15,7 +15,7 @@ const Email = styled.span`
 `;
 
 const Account = styled.div<{ $pending: boolean }>`
-  ${({ $pending }) => ($pending ? "html[data-session='stored'] & { visibility: hidden; }" : '')}
+  ${({ $pending }) => ($pending ? `${STORED_SESSION} & { visibility: hidden; }` : '')}
 `;
 
 /**

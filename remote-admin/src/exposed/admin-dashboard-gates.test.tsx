@@ -27,6 +27,34 @@ describe('AdminDashboard gates (docs/product/screens.md#newsletter-admin, docs/p
     expect(address()).toHaveValue('/newsletter-admin');
   });
 
+  it("while it decides, draws the dashboard's band only on a page whose start gate marked the session an admin's", () => {
+    document.documentElement.setAttribute('data-session', 'stored admin');
+    try {
+      renderAt({ status: 'signed-in', user: reader, isAdmin: false, isAdminLoading: true });
+      expect(screen.getByRole('heading', { level: 1, name: 'Newsletter Signups' })).toBeVisible();
+      expect(screen.getByText('Manage and export your newsletter subscribers')).toBeVisible();
+      expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Checking your access…');
+      // Only a stored session (a reader's, or one the lookup has not yet answered for): the wait alone.
+      document.documentElement.setAttribute('data-session', 'stored');
+      expect(screen.queryByRole('heading', { name: 'Newsletter Signups' })).not.toBeInTheDocument();
+      expect(screen.getByText('Checking your access…')).toBeVisible();
+    } finally {
+      document.documentElement.setAttribute('data-session', '');
+    }
+  });
+
+  it('draws nothing of the wait before the start gate has read the storage: the band, if it comes, is not drawn above it later', () => {
+    document.documentElement.removeAttribute('data-session');
+    try {
+      renderAt({ status: 'loading' });
+      expect(screen.getByText('Checking your access…')).not.toBeVisible();
+      document.documentElement.setAttribute('data-session', '');
+      expect(screen.getByText('Checking your access…')).toBeVisible();
+    } finally {
+      document.documentElement.setAttribute('data-session', '');
+    }
+  });
+
   it('redirects a signed-out visitor to /auth', async () => {
     renderAt({ status: 'signed-out' });
     expect(await landedOn('/auth')).toBeInTheDocument();

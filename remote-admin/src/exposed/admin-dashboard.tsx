@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { PageLoader, PageOpeningEnd, useAuth } from '@wanderpages/shared';
+import styled, { keyframes } from 'styled-components';
+import { PageLoader, useAuth } from '@wanderpages/shared';
 import { prefetchDashboard, releaseDashboardPrefetch } from '../api/dashboard-prefetch';
 import { AccessCheckFailed } from '../components/access-check-failed';
 import { AccessDenied } from '../components/access-denied';
+import { DashboardHeader } from '../components/dashboard-header';
+import { HINTED_ADMIN, SESSION_READ } from '../content/session-marks';
 import { ACCESS_TEXTS } from '../content/signups-texts';
 import { NewsletterDashboard } from '../components/newsletter-dashboard';
 import { useDashboardHead } from '../hooks/use-dashboard-head';
@@ -24,9 +26,26 @@ const RETURN_HERE = { from: '/newsletter-admin' } as const;
 
 const reload = () => window.location.reload();
 
-/** Without JavaScript the gates never decide: the reader is told why, instead of a wait that never ends. */
+const reveal = keyframes`
+  to { visibility: visible; }
+`;
+
+/**
+ * The wait is drawn once the start gate has read the storage (SESSION_READ), in the same frame as the band above
+ * it when there is one (HintedBand): drawn before, it moved down as the band came in (a layout shift of 0.1). Should
+ * the gate never run, it is shown after 3 s anyway. Without JavaScript the gates never decide: the reader is told
+ * why (NeedsScript), instead of a wait that never ends.
+ */
 const Waiting = styled.div`
+  visibility: hidden;
+  animation: ${reveal} 0s 3s forwards;
+  ${SESSION_READ} & { visibility: visible; }
   @media (scripting: none) { display: none; }
+`;
+
+/** As tall as the screen while it waits: the footer below moves as the band and then the dashboard come in, unseen. */
+const Pending = styled.main`
+  min-height: 100vh;
 `;
 
 const NeedsScript = styled.p`
@@ -42,18 +61,32 @@ const NeedsScript = styled.p`
   @media (scripting: none) { display: flex; }
 `;
 
+/**
+ * The dashboard's own band, drawn while the gates wait only when the start gate found the stored session to be
+ * the user the admin lookup last said yes to (HINTED_ADMIN): an admin opening their dashboard sees its
+ * title from the page's HTML, not a wait of several seconds for the scripts and the lookup. Anyone else never sees
+ * it: a reader is not shown an admin's page before Access Denied, nor a signed-out visitor before the sign-in.
+ * (Under a host whose shared predates the hint, the selector is not one and the band stays hidden.)
+ */
+const HintedBand = styled.div`
+  display: none;
+  ${HINTED_ADMIN} & { display: block; }
+`;
+
 /** The page while the gates wait: also what its HTML fragment shows (signups are never in HTML). */
 function CheckingAccess() {
   useDashboardHead();
   return (
-    <main>
+    <Pending>
+      {/* Ends with the page's opening mark (shared PageBand): the first frame waits for the band and no more. */}
+      <HintedBand>
+        <DashboardHeader />
+      </HintedBand>
       <Waiting>
         <PageLoader label={ACCESS_TEXTS.checking} minHeight="60vh" />
       </Waiting>
       <NeedsScript>{ACCESS_TEXTS.needsScript}</NeedsScript>
-      {/* All this page has in HTML: the first frame waits for it, as for every page's band (shared PageBand). */}
-      <PageOpeningEnd />
-    </main>
+    </Pending>
   );
 }
 

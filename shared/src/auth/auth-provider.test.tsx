@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { expectConsole } from '../../../jest/console-guard';
 import { createConfirmedUser, signInElsewhere, testBackend, uniqueEmail } from '../../../jest/test-backend';
+import { ADMIN_HINT_STORAGE_KEY, adminHinted, SESSION_STORAGE_KEY } from '../contracts/session';
 import { configureSupabase, failSupabaseConfiguration, getSupabase, onSupabaseClient, resetSupabaseForTests } from '../supabase/client';
 import { AuthProvider } from './auth-provider';
 import { startFailingBackend } from './testing/failing-backend';
@@ -133,6 +134,49 @@ describe('AuthProvider against the embedded backend', () => {
     expect(await screen.findByText('yes')).toBeInTheDocument();
   });
 
+  it("remembers the lookup's answer for the next load's first frame: an admin's is named by their stored session; a reader's and a sign-out leave none", async () => {
+    const adminEmail = uniqueEmail('admin-hint');
+    const readerEmail = uniqueEmail('reader-hint');
+    await createConfirmedUser(adminEmail, password, { admin: true });
+    await createConfirmedUser(readerEmail, password);
+    const storedSession = () => {
+      const key = Object.keys(localStorage).find((name) => SESSION_STORAGE_KEY.test(name));
+      return key ? localStorage.getItem(key) : null;
+    };
+    const hinted = () => adminHinted(localStorage.getItem(ADMIN_HINT_STORAGE_KEY), storedSession());
+    renderProbe();
+    await screen.findByText('signed-out');
+    const supabase = await getSupabase();
+    await act(async () => {
+      await supabase.auth.signInWithPassword({ email: adminEmail, password });
+    });
+    expect(await screen.findByText('yes')).toBeInTheDocument();
+    expect(hinted()).toBe(true);
+    // And the page's own mark (the start gate's, kept up to date here) says so too.
+    const mark = () => document.documentElement.getAttribute('data-session');
+    expect(mark()).toBe('stored admin');
+
+    await act(async () => {
+      await supabase.auth.signOut();
+    });
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_HINT_STORAGE_KEY)).toBeNull();
+    expect(mark()).toBe('');
+
+    // A hint left on this browser for another user (a session replaced without a sign-out) goes as soon as the
+    // reader's own lookup says no; the gate would not have believed it anyway: it names another user.
+    localStorage.setItem(ADMIN_HINT_STORAGE_KEY, 'someone-else');
+    await act(async () => {
+      await supabase.auth.signInWithPassword({ email: readerEmail, password });
+    });
+    expect(await screen.findByText(readerEmail)).toBeInTheDocument();
+    expect(hinted()).toBe(false);
+    expect(mark()).toBe('stored'); // while the reader's lookup runs: not the other user's "admin"
+    expect(await screen.findByText('no')).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_HINT_STORAGE_KEY)).toBeNull();
+    expect(mark()).toBe('stored');
+  });
+
   it('restores a stored session on start (docs/product/states.md#session-events: kept in local storage)', async () => {
     const email = uniqueEmail('returning');
     await createConfirmedUser(email, password);
@@ -216,11 +260,13 @@ describe('the admin lookup without an answer', () => {
       });
       expect(await screen.findByText('unknown')).toBeInTheDocument();
       expect(screen.getByText('signed-in')).toBeInTheDocument();
+      expect(localStorage.getItem(ADMIN_HINT_STORAGE_KEY)).toBeNull(); // no answer: nothing to remember
 
       backend.failing = undefined;
       await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
       expect(await screen.findByText('yes')).toBeInTheDocument();
       expect(adminSeen).toEqual(['no', 'checking', 'unknown', 'checking', 'yes']);
+      expect(localStorage.getItem(ADMIN_HINT_STORAGE_KEY)).toBe((await (await getSupabase()).auth.getSession()).data.session?.user.id);
       expect(backend.requests.filter(adminLookup)).toHaveLength(2);
     } finally {
       await resetSupabaseForTests();

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { getSupabase, mayHaveSession, onSupabaseClient, SESSION_STORAGE_KEY } from '../supabase/client';
+import { markSession } from '../contracts/session';
 import { lookUpAdmin } from './admin-api';
+import { forgetAdminAnswer, hintNames, rememberAdminAnswer } from './admin-hint';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
 import { endRejectedSession } from './rejected-session';
 import { useBackForwardCacheReturn } from './use-back-forward-cache-return';
@@ -86,6 +88,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [userId, adminAttempt]);
+
+  // The answer, remembered for the next load's first frame (admin-hint.ts); a lookup without an answer changes
+  // nothing, and a sign-out forgets it. And the mark the start gate put on <html> (contracts/session.ts) follows
+  // the session in this page: after a sign-out, or another user's sign-in, it no longer says "admin".
+  useEffect(() => {
+    if (sessionState.status === 'loading') return; // the gate's mark stands until the session is known
+    if (userId === null) {
+      if (sessionState.lastEvent === 'SIGNED_OUT') forgetAdminAnswer();
+      markSession({ stored: false });
+      return;
+    }
+    const answered = admin.userId === userId && admin.answer !== 'failed';
+    if (answered) rememberAdminAnswer(userId, admin.answer === 'admin');
+    markSession({ stored: true, admin: answered ? admin.answer === 'admin' : hintNames(userId) });
+  }, [sessionState.status, sessionState.lastEvent, userId, admin]);
 
   const retryAdminCheck = useCallback(() => {
     // Pending again (isAdminLoading) until the new lookup answers.
