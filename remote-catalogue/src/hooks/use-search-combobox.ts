@@ -17,7 +17,7 @@ export interface ComboboxOption extends CatalogueSearchResult {
 /**
  * The behaviour of the search combobox (WAI-ARIA Authoring Practices, combobox with a listbox popup, list
  * autocomplete): typing searches and opens the list; Down/Up move through the options (wrapping); Enter opens
- * the active option, or lets the form submit to the shelf when none is active; Escape closes the list, then
+ * the active option, or closes the list and lets the form submit to the shelf when none is active; Escape closes the list, then
  * clears the field. `choose` goes to an option's page; `focused`: the field has the focus as the box arrives.
  * An Enter on the field a choice has emptied is that choice's, not a search of the whole shelf (below).
  */
@@ -102,6 +102,8 @@ export function useSearchCombobox(defaultValue: string, focused: boolean, choose
         pick(option);
       } else if (chosen !== null && query === '') {
         event.preventDefault(); // the choice made already, pressed again
+      } else {
+        close(); // the form sends the search: its results are the page, the suggestions no longer lie over them
       }
     } else if (event.key === 'Escape') {
       if (expanded) {

@@ -134,4 +134,22 @@ describe('SearchBox, the catalogue search combobox', () => {
     await user.keyboard('{Enter}');
     expect(submitted.mock.calls).toEqual([['/books?q=zzzqx']]);
   });
+
+  it('closes its list as Enter sends the search, keeping the words in the field', async () => {
+    const user = userEvent.setup();
+    const submitted = jest.fn();
+    const box = openSearchBox('', false, submitted);
+    await user.type(box, 'murakami');
+    expect(screen.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(submitted.mock.calls).toEqual([['/books?q=murakami']]);
+    // The shelf's results are the page now: the suggestions no longer lie over them.
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox', { name: 'Search suggestions' })).not.toBeInTheDocument();
+    expect(box).toHaveValue('murakami');
+    expect(box).toHaveFocus();
+    // Typing again opens it again.
+    await user.type(box, ' n');
+    expect(screen.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+  });
 });
