@@ -67,6 +67,27 @@ test('header search on a host page: an accented place, a title fragment, and Ent
   await expect(page.getByRole('heading', { level: 1, name: 'All books' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Showing 1 of 106 books');
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['The Shadow of the Wind']);
+  // The suggestions closed as the search went: they no longer lie over its results. The words stay in the field.
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toHaveValue('shadow of the');
+});
+
+test('a continent chosen, then "Show books" pressed, is one step back, not two', async ({ page }) => {
+  await page.goto('/books');
+  const main = page.getByRole('main');
+  const continent = page.getByLabel('Continent', { exact: true });
+  await continent.focus(); // as a reader's press on the list would (a list's value cannot change without it)
+  await continent.selectOption({ label: 'Africa' });
+  await expect(page).toHaveURL(/\/books\?continent=africa$/);
+  await expect(main.getByRole('status')).toHaveText(/^Showing \d+ of 106 books$/);
+  const africa = (await main.getByRole('status').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Show books' }).click();
+  await expect(main.getByRole('status')).toHaveText(africa);
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/books$/);
+  await expect(main.getByRole('status')).toHaveText('Showing all 106 books');
+  await expect(continent).toHaveValue('');
 });
 
 test('Explore Books leads to the shelf; its filters come from the URL and survive a reload', async ({ page }) => {

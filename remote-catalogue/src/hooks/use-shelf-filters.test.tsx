@@ -46,17 +46,37 @@ describe('history: Back undoes one field\'s edit at once', () => {
     expect(address()).toBe('/books');
   });
 
-  it('typing is one entry, and a submission one more', async () => {
+  it('typing is one entry; a submission of what it shows already adds none, but ends it: more typing is the next', async () => {
     const { apply, back, address } = renderShelfHistory();
     for (const q of ['k', 'ky', 'kyoto']) await apply({ q }, 'q');
-    await apply({ q: 'kyoto' });
-    await apply({ q: 'kyoto', genre: 'history' }, 'genre');
-    expect(address()).toBe('/books?q=kyoto&genre=history');
+    await apply({ q: 'kyoto' }); // "Show books", or Enter, on the shelf the typing has already shown
+    for (const q of ['kyoto s', 'kyoto sn']) await apply({ q }, 'q');
+    await apply({ q: 'kyoto sn', genre: 'history' }, 'genre');
+    expect(address()).toBe('/books?q=kyoto+sn&genre=history');
     await back();
-    expect(address()).toBe('/books?q=kyoto');
+    expect(address()).toBe('/books?q=kyoto+sn');
     await back();
     expect(address()).toBe('/books?q=kyoto');
     await back();
     expect(address()).toBe('/books');
+  });
+
+  it('a choice then "Show books" is one entry: Back goes to the shelf before the choice', async () => {
+    const { apply, back, address } = renderShelfHistory();
+    await apply({ q: '', continent: 'africa' }, 'continent');
+    await apply({ q: '', continent: 'africa' });
+    await apply({ q: '', continent: 'africa' }); // pressed twice
+    expect(address()).toBe('/books?continent=africa');
+    await back();
+    expect(address()).toBe('/books');
+  });
+
+  it('a submission that changes the address is an entry of its own', async () => {
+    const { apply, back, address } = renderShelfHistory();
+    await apply({ q: '', genre: 'poetry' }, 'genre');
+    await apply({ q: 'basho', genre: 'poetry' }); // a field changed without its own event (autofill), then sent
+    expect(address()).toBe('/books?q=basho&genre=poetry');
+    await back();
+    expect(address()).toBe('/books?genre=poetry');
   });
 });

@@ -43,7 +43,7 @@ interface FormState {
  * not yet the URL's.
  */
 export function useShelfFilters() {
-  const { search, state, key } = useLocation();
+  const { pathname, search, state, key } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const filters = useMemo((): ShelfFilters => {
@@ -66,16 +66,22 @@ export function useShelfFilters() {
   /**
    * A field's first change adds a history entry and its next ones replace it, so Back undoes the edit of one field
    * at once: not each letter typed, nor each region a list's arrow keys pass on the way (Chromium and Firefox change
-   * a closed list's value on every arrow key). A change of another field, or a submission, adds an entry of its own.
+   * a closed list's value on every arrow key). A change of another field adds an entry of its own, and so does a
+   * submission that changes the address. One that does not ("Show books" after a choice has shown its books
+   * already) replaces the entry rather than repeat it, where Back would do nothing, and ends the field's edit: more
+   * typing is a new entry.
    */
   const apply = useCallback(
     (next: ShelfFilters, field?: ShelfField) => {
-      const entryField = form.sent.length > 0 ? form.sent.at(-1)?.field : fieldOf(state);
+      const last = form.sent.at(-1);
+      const entryField = last ? last.field : fieldOf(state);
       const path = shelfPath({ ...next, q: next.q.trim() });
+      const shown = last ? last.path : pathname + search;
+      const replace = field === undefined ? path === shown : entryField === field;
       setForm((current) => ({ ...current, chosen: next, sent: [...current.sent, { path, field }] }));
-      navigate(path, { replace: field !== undefined && entryField === field, state: field ? ({ shelfField: field } satisfies ShelfEntryState) : null });
+      navigate(path, { replace, state: field ? ({ shelfField: field } satisfies ShelfEntryState) : null });
     },
-    [form.sent, navigate, state],
+    [form.sent, navigate, pathname, search, state],
   );
   return { filters, chosen: form.chosen, apply, fromUrl: hydrated };
 }
