@@ -17,7 +17,12 @@ const Lines = styled.blockquote`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   font: italic 1.05rem / 1.7 ${({ theme }) => theme.font.heading};
   color: ${({ theme }) => theme.color.ink};
-  p { margin: 0; }
+  /* A line of verse too long for the card goes on indented under itself, so where a line ends stays clear. */
+  p {
+    margin: 0;
+    padding-left: 1.5em;
+    text-indent: -1.5em;
+  }
 `;
 
 const Credit = styled.p`

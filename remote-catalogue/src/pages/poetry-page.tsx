@@ -19,6 +19,18 @@ const Steps = styled.ol`
   li { margin-bottom: ${({ theme }) => theme.space(3)}; }
 `;
 
+/**
+ * The poems one under another until there is room for three side by side: in three columns on a tablet a card was
+ * about 170 px wide, and nearly every line of verse broke.
+ */
+const Poems = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
 /** The section of the page that shows its books: its heading, and the name of their list for search engines. */
 const BOOKS_TITLE = 'Poetry collections';
 
@@ -35,11 +47,11 @@ export function PoetryPage() {
       trail={[{ label: 'Genres' }, { label: genre.name }]}
     >
       <CatalogueSection title="Featured poems" lead="Three public-domain poems and the places that inspired them.">
-        <Grid $min="260px" $count={POEM_EXCERPTS.length}>
+        <Poems>
           {POEM_EXCERPTS.map((poem) => (
             <PoemCard key={poem.title} poem={poem} />
           ))}
-        </Grid>
+        </Poems>
       </CatalogueSection>
       <CatalogueSection tone="sand" title={BOOKS_TITLE} lead="Six collections that map a landscape in verse.">
         <BookGrid ids={POETRY.collectionIds} />
