@@ -60,6 +60,13 @@ function ContactSent({ name, email, onAnother }: { name: string; email: string; 
  */
 export function ContactForm() {
   const { busy, error, blank, sent, send, reset } = useContactForm();
+  const form = useRef<HTMLFormElement>(null);
+  // A refusal for fields of spaces only puts the focus on the first of them, as the browser's own check does for an
+  // empty required field: the reader types there, told why by its error (each attempt is a new list).
+  useEffect(() => {
+    const first = blank[0] && form.current?.elements.namedItem(blank[0]);
+    if (first instanceof HTMLElement) first.focus();
+  }, [blank]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,7 +83,7 @@ export function ContactForm() {
   // past the form). The fields are read-only, Submit is aria-disabled, and the hook ignores a second send; after a
   // failure the focus is still where the visitor left it (Submit), beside the alert that says what went wrong.
   return (
-    <form method="post" onSubmit={handleSubmit} aria-label="Contact us" aria-busy={busy} onFocus={warmSupabase}>
+    <form ref={form} method="post" onSubmit={handleSubmit} aria-label="Contact us" aria-busy={busy} onFocus={warmSupabase}>
       <Fields>
         <NeedsScript>{CONTACT_TEXTS.needsScript}</NeedsScript>
         <TextField label="Name" name="name" autoComplete="name" required readOnly={busy} maxLength={CONTACT_LIMITS.name} error={required('name')} />

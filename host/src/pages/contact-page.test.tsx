@@ -68,6 +68,8 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Fill in the subject.');
     expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
+    // And the focus is on it, as the browser's own check puts it on an empty required field: the reader types there.
+    expect(screen.getByLabelText('Subject')).toHaveFocus();
   });
 
   it('says the message could not be sent when the backend is unreachable', async () => {
