@@ -66,7 +66,7 @@ const NeedsScript = styled.p`
  * the user the admin lookup last said yes to (HINTED_ADMIN): an admin opening their dashboard sees its
  * title from the page's HTML, not a wait of several seconds for the scripts and the lookup. Anyone else never sees
  * it: a reader is not shown an admin's page before Access Denied, nor a signed-out visitor before the sign-in.
- * (Under a host whose shared predates the hint, the selector is not one and the band stays hidden.)
+ * (Under a host whose gate predates the mark there is no mark, and the band stays hidden.)
  */
 const HintedBand = styled.div`
   display: none;
