@@ -3,6 +3,7 @@ import { Grid } from '@wanderpages/shared';
 import { BookGrid } from '../components/book-card';
 import { BookTitles } from '../components/book-titles';
 import { CatalogueSection } from '../components/catalogue-section';
+import { Columns } from '../components/columns';
 import { PlaceCardMap } from '../components/place-card-map';
 import { DestinationCard } from '../components/destination-card';
 import { BACK_HOME, PageFrame } from '../components/page-frame';
@@ -54,7 +55,7 @@ export function HistoryPage() {
         </Grid>
       </CatalogueSection>
       <CatalogueSection tone="sand" title="Types of history writing" lead="Two ways into the past, and what each does best.">
-        <Grid $min="280px" $count={HISTORY.writingTypes.length}>
+        <Columns $count={HISTORY.writingTypes.length} $from="md">
           {HISTORY.writingTypes.map((type) => (
             <TopicCard key={type.name} topic={type}>
               <Points>
@@ -64,7 +65,7 @@ export function HistoryPage() {
               </Points>
             </TopicCard>
           ))}
-        </Grid>
+        </Columns>
       </CatalogueSection>
     </PageFrame>
   );

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Grid } from '@wanderpages/shared';
 import { BookGrid } from '../components/book-card';
 import { CatalogueSection } from '../components/catalogue-section';
+import { Columns } from '../components/columns';
 import { PlaceCardMap } from '../components/place-card-map';
 import { DestinationCard } from '../components/destination-card';
 import { Disclosure } from '../components/disclosure';
@@ -17,18 +18,6 @@ const Steps = styled.ol`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(6)};
   li { margin-bottom: ${({ theme }) => theme.space(3)}; }
-`;
-
-/**
- * The poems one under another until there is room for three side by side: in three columns on a tablet a card was
- * about 170 px wide, and nearly every line of verse broke.
- */
-const Poems = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 `;
 
 /** The section of the page that shows its books: its heading, and the name of their list for search engines. */
@@ -47,11 +36,11 @@ export function PoetryPage() {
       trail={[{ label: 'Genres' }, { label: genre.name }]}
     >
       <CatalogueSection title="Featured poems" lead="Three public-domain poems and the places that inspired them.">
-        <Poems>
+        <Columns $count={POEM_EXCERPTS.length} $from="lg">
           {POEM_EXCERPTS.map((poem) => (
             <PoemCard key={poem.title} poem={poem} />
           ))}
-        </Poems>
+        </Columns>
       </CatalogueSection>
       <CatalogueSection tone="sand" title={BOOKS_TITLE} lead="Six collections that map a landscape in verse.">
         <BookGrid ids={POETRY.collectionIds} />
