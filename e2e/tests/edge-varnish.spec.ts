@@ -173,7 +173,7 @@ test('odd and hostile addresses get the same answer from Varnish as from the Nod
   const origin = new URL(origins.get('host')?.url ?? '').host;
   const cases: Array<[target: string, status: number]> = [
     ['//evil.example', 404], // not a host: URL() read it as one, and Varnish passed the host's raw shell on as 200
-    [`//${origin}/_shell/catalogue.html`, 301], // to /localhost:…/_shell/…, a path of this site (a 404)
+    [`//${origin}/_shell/catalogue-destinations.html`, 301], // to /localhost:…/_shell/…, a path of this site (a 404)
     ['//', 301], // empty segments: to the address with each run of slashes as one (the routers match none)
     ['/destinations//asia?from=link', 301],
     ['/destinations/asi%61', 301], // an encoded unreserved character: to /destinations/asia
@@ -189,7 +189,7 @@ test('odd and hostile addresses get the same answer from Varnish as from the Nod
     ['/destinations/%2e%2e', 404],
     ['/_edge/routes.json', 404], // the edge's own inputs
     ['/_edge/canonical-link', 404], // an include's address, which means something only inside a page
-    ['/_shell/catalogue.html.gz', 404],
+    ['/_shell/catalogue-destinations.html.gz', 404],
     ['/%E0%A4%A', 400],
     ['/destinations/%00', 404],
     ['/evil.example', 404],

@@ -151,3 +151,38 @@ test('from a catalogue page to Sign in, in the same document: the sign-in page, 
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(await page.evaluate('[...window.seenHeadings]')).not.toContain('Oops! Page not found');
 });
+
+test("the header marks the section a page is in from its first HTML, and the page's own link once taken over", async ({ browser, page }) => {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const section = (name: string) => nav.getByRole('link', { name, exact: true });
+
+  // Without JavaScript: the mark is in the composed HTML (each pattern has its shell).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  for (const [path, current, other] of [
+    ['/genres/poetry', 'Books', 'Destinations'],
+    ['/destinations/regions/tokyo', 'Destinations', 'Books'],
+  ] as const) {
+    await noScript.goto(path);
+    const main = noScript.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(main.getByRole('link', { name: other, exact: true })).not.toHaveAttribute('aria-current');
+  }
+  await context.close();
+
+  await page.goto('/destinations/asia');
+  await expect(page.getByRole('heading', { level: 1, name: 'Asia' })).toBeVisible();
+  await expect(section('Destinations')).toHaveAttribute('aria-current', 'true');
+  const footerAsia = page.getByRole('contentinfo').getByRole('link', { name: 'Asia', exact: true });
+  await page.keyboard.press('Shift'); // the first intent starts the scripts (decision 037)
+  await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
+  await expect(footerAsia).toHaveAttribute('aria-current', 'page');
+
+  // A navigation in the page moves both marks.
+  await section('Books').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mystery' })).toBeVisible();
+  await expect(section('Books')).toHaveAttribute('aria-current', 'true');
+  await expect(section('Destinations')).not.toHaveAttribute('aria-current');
+  await expect(footerAsia).not.toHaveAttribute('aria-current');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mystery', exact: true })).toHaveAttribute('aria-current', 'page');
+});

@@ -2,7 +2,7 @@
  * The build-time prerender of the host (built for Node by rspack.base.ts with the browser bundle's loaders, and
  * run right after that bundle is emitted). It writes, from the index.html the build emitted:
  *   - the host's own pages (/, /about, /contact, /privacy) with their title and description;
- *   - one shell per remote page route of site-routes.ts (_shell/<id>.html): header, footer, the page slot;
+ *   - one shell per path pattern of site-routes.ts's remote page routes (_shell/<id>.html): header, footer, the page slot;
  *   - 404.html, the not-found page for paths no route serves;
  *   - _edge/routes.json, the route table the edge reads;
  *   - _edge/sitemap.xml, the site's sitemap as the edge composes it: the host's pages, and an include of each remote's
@@ -97,13 +97,14 @@ export function prerenderHost(template: string): PrerenderedFile[] {
   // release, as it changes the pages. Their entries end their own lines.
   for (const remote of new Set(REMOTE_PAGES.map((route) => remoteOf(route.module)))) sitemap += esiInclude(includeSrc.sitemap(remote));
   files.push({ file: SITEMAP_SHELL_PATH, content: `${SITEMAP_OPENING}${sitemap}</urlset>\n` });
-  for (const route of REMOTE_PAGES) {
+  const edgeRoutes = edgeRouteTable();
+  for (const route of edgeRoutes.pages) {
     const page = renderPage(samplePath(route.paths[0] ?? '/'));
-    const head = esiInclude(includeSrc.pageHead(remoteOf(route.module))) + canonicalLink;
+    const head = esiInclude(includeSrc.pageHead(route.remote)) + canonicalLink;
     files.push({ file: `_shell/${route.id}.html`, content: fillTemplate(template, page, head) });
   }
   const notFound = renderPage('/404');
   files.push({ file: '404.html', content: fillTemplate(template, notFound, headHtml(notFound.meta)) });
-  files.push({ file: '_edge/routes.json', content: `${JSON.stringify(edgeRouteTable(), null, 2)}\n` });
+  files.push({ file: '_edge/routes.json', content: `${JSON.stringify(edgeRoutes, null, 2)}\n` });
   return files;
 }

@@ -24,15 +24,34 @@ describe('the host prerender', () => {
     expect(home).toContain('<div id="root" data-prerendered="true">');
   });
 
-  it('writes one shell per remote page route, whose head and page slot the edge fills from the remote', () => {
+  it('writes one shell per pattern of the remote page routes, whose head and page slot the edge fills from the remote', () => {
     const written = files();
-    const shell = written['_shell/catalogue.html']!;
-    expect(shell).toContain('<esi:include src="/_fragments/catalogue/page-head"/>');
-    expect(shell).toContain('<esi:include src="/_fragments/catalogue/page"/>');
-    expect(shell).not.toContain('<title>');
+    for (const id of ['catalogue-destinations', 'catalogue-genres', 'catalogue-books']) {
+      const shell = written[`_shell/${id}.html`]!;
+      expect(shell).toContain('<esi:include src="/_fragments/catalogue/page-head"/>');
+      expect(shell).toContain('<esi:include src="/_fragments/catalogue/page"/>');
+      expect(shell).not.toContain('<title>');
+    }
     expect(written['_shell/auth.html']).toContain('<esi:include src="/_fragments/engagement/page"/>');
     expect(written['_shell/newsletter-admin.html']).toContain('<esi:include src="/_fragments/admin/page"/>');
-    expect(JSON.parse(written['_edge/routes.json']!).pages.map((p: { id: string }) => p.id)).toEqual(['catalogue', 'auth', 'newsletter-admin']);
+    expect(JSON.parse(written['_edge/routes.json']!).pages.map((p: { id: string }) => p.id)).toEqual([
+      'catalogue-destinations',
+      'catalogue-genres',
+      'catalogue-books',
+      'auth',
+      'newsletter-admin',
+    ]);
+  });
+
+  it("marks the header's section current in the shells of its pages, and in no other page", () => {
+    const written = files();
+    const current = (file: string) => [...written[file]!.matchAll(/<a [^>]*aria-current="true"[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(current('_shell/catalogue-destinations.html')).toEqual(['Destinations']);
+    expect(current('_shell/catalogue-genres.html')).toEqual(['Books']);
+    expect(current('_shell/catalogue-books.html')).toEqual(['Books']);
+    for (const file of ['index.html', 'about/index.html', '_shell/auth.html', '_shell/newsletter-admin.html', '404.html']) expect(current(file)).toEqual([]);
+    // A single page's link is marked only once the page has hydrated: one shell serves every continent.
+    for (const html of Object.values(written)) expect(html).not.toMatch(/<a [^>]*aria-current="page"/);
   });
 
   it('writes each host page where a static host serves it from, and the not-found page', () => {
@@ -47,7 +66,7 @@ describe('the host prerender', () => {
   it("asks the edge for the canonical link in every page's head, and in none on the not-found page", () => {
     const written = files();
     const headOf = (file: string) => written[file]!.slice(0, written[file]!.indexOf('</head>'));
-    for (const file of ['index.html', 'about/index.html', 'contact/index.html', 'privacy/index.html', '_shell/catalogue.html', '_shell/auth.html', '_shell/newsletter-admin.html']) {
+    for (const file of ['index.html', 'about/index.html', 'contact/index.html', 'privacy/index.html', '_shell/catalogue-destinations.html', '_shell/catalogue-genres.html', '_shell/catalogue-books.html', '_shell/auth.html', '_shell/newsletter-admin.html']) {
       expect({ file, includes: headOf(file).match(/<esi:include src="\/_edge\/canonical-link"\/>/g)?.length }).toEqual({ file, includes: 1 });
     }
     expect(written['404.html']).not.toContain('canonical');

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Container } from '@wanderpages/shared';
 import { PrefetchLink } from '../federation/prefetch-link';
 import { CompassIcon } from './compass-icon';
+import { usePageCurrent } from './use-current-link';
 import { useCurrentYear } from './use-current-year';
 import { DESTINATION_LINKS, GENRE_LINKS, type SiteLink } from './site-links';
 
@@ -17,7 +18,8 @@ const Foot = styled.footer`
      part that floats (the home page's chat button) sets --wanderpages-covered-bottom on the page's root. */
   padding: ${({ theme }) => theme.space(14)} 0 calc(${({ theme }) => theme.space(8)} + var(--wanderpages-covered-bottom, 0px));
   a { color: #f4efe6; text-decoration: none; }
-  a:hover { text-decoration: underline; text-underline-offset: 3px; }
+  a:hover, a[aria-current] { text-decoration: underline; text-underline-offset: 3px; }
+  a[aria-current] { color: ${({ theme }) => theme.color.white}; }
 `;
 
 /**
@@ -93,6 +95,7 @@ const sections: Array<{ heading: string; links: readonly SiteLink[] }> = [
 /** docs/product/screens.md#home footer: the destinations, the genres, the newsletter admin, about, contact and privacy. */
 export function Footer() {
   const year = useCurrentYear();
+  const pageCurrent = usePageCurrent();
   return (
     <Foot>
       <Container>
@@ -109,7 +112,9 @@ export function Footer() {
               <List>
                 {section.links.map(([label, to]) => (
                   <li key={label}>
-                    <PrefetchLink to={to}>{label}</PrefetchLink>
+                    <PrefetchLink to={to} aria-current={pageCurrent(to)}>
+                      {label}
+                    </PrefetchLink>
                   </li>
                 ))}
               </List>

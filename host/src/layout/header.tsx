@@ -5,8 +5,9 @@ import { PrefetchLink } from '../federation/prefetch-link';
 import { CompassIcon } from './compass-icon';
 import { HeaderAccount } from './header-account';
 import { HeaderSearch } from './header-search';
+import { usePageCurrent, useSectionCurrent } from './use-current-link';
 import { MenuToggle } from './menu-toggle';
-import { DESTINATION_LINKS, GENRE_LINKS, type SiteLink } from './site-links';
+import { BOOKS_SECTION, DESTINATION_LINKS, DESTINATIONS_SECTION, GENRE_LINKS, type SiteLink } from './site-links';
 import { MENU_ID, useMenuDisclosure } from './use-menu-disclosure';
 
 /** Below this width the links fold into the Menu (a phone, a tablet held upright). */
@@ -121,6 +122,12 @@ const navLink = css`
   font-weight: 600;
   text-decoration: none;
   &:hover { background: ${({ theme }) => theme.color.sand}; }
+  /* The section or page the reader is in: underlined, which moves nothing (no weight or size change). */
+  &[aria-current] {
+    color: ${({ theme }) => theme.color.tealDark};
+    text-decoration: underline 2px;
+    text-underline-offset: 0.35em;
+  }
   ${phone(css`padding: 0; font: 700 1.2rem / 1.2 ${({ theme }) => theme.font.heading}; &:hover { background: none; text-decoration: underline; }`)}
 `;
 
@@ -144,7 +151,8 @@ const SubList = styled.ul`
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover { text-decoration: underline; }
+  a:hover, a[aria-current] { text-decoration: underline; }
+  a[aria-current] { color: ${({ theme }) => theme.color.ink}; }
   ${desktop(css`display: none;`)}
 `;
 
@@ -172,14 +180,28 @@ const Account = styled(HeaderAccount)`
   a { ${navLink} }
 `;
 
-function Group({ label, to, pages, name }: { label: string; to: string; pages: readonly SiteLink[]; name: string }) {
+interface GroupProps {
+  label: string;
+  to: string;
+  /** The route table's patterns of the section's pages: its link is marked current on any of them. */
+  section: readonly string[];
+  pages: readonly SiteLink[];
+  name: string;
+  pageCurrent: (to: string) => 'page' | undefined;
+}
+
+function Group({ label, to, section, pages, name, pageCurrent }: GroupProps) {
   return (
     <li>
-      <NavItem to={to}>{label}</NavItem>
+      <NavItem to={to} aria-current={useSectionCurrent(section)}>
+        {label}
+      </NavItem>
       <SubList aria-label={name}>
         {pages.map(([page, path]) => (
           <li key={path}>
-            <PrefetchLink to={path}>{page}</PrefetchLink>
+            <PrefetchLink to={path} aria-current={pageCurrent(path)}>
+              {page}
+            </PrefetchLink>
           </li>
         ))}
       </SubList>
@@ -195,6 +217,7 @@ function Group({ label, to, pages, name }: { label: string; to: string; pages: r
 export function Header() {
   const { isAdmin, status } = useAuth();
   const menu = useMenuDisclosure();
+  const pageCurrent = usePageCurrent();
   // What the account's last action did, said politely (the page's own announcer is for navigations, decision 046,
   // and shared exposes no way to write into it). Emptied while signed in, so a second sign-out is said again.
   const [accountNews, setAccountNews] = useState('');
@@ -211,11 +234,13 @@ export function Header() {
                 the logo and the links. Where it is drawn is where Tab reaches it (no CSS order in either layout). */}
             <HeaderSearch />
             <Groups>
-              <Group label="Destinations" to="/destinations/europe" pages={DESTINATION_LINKS} name="Continents" />
-              <Group label="Books" to="/genres/mystery" pages={GENRE_LINKS} name="Genres" />
+              <Group label="Destinations" to="/destinations/europe" section={DESTINATIONS_SECTION} pages={DESTINATION_LINKS} name="Continents" pageCurrent={pageCurrent} />
+              <Group label="Books" to="/genres/mystery" section={BOOKS_SECTION} pages={GENRE_LINKS} name="Genres" pageCurrent={pageCurrent} />
               {isAdmin && (
                 <li>
-                  <NavItem to="/newsletter-admin">Admin</NavItem>
+                  <NavItem to="/newsletter-admin" aria-current={pageCurrent('/newsletter-admin')}>
+                    Admin
+                  </NavItem>
                 </li>
               )}
             </Groups>

@@ -14,3 +14,10 @@ export const GENRE_LINKS: readonly SiteLink[] = [
   ['History', '/genres/history'],
   ['Poetry', '/genres/poetry'],
 ];
+
+/**
+ * The header's two sections, as the route table's patterns of their pages (site-routes.ts): Destinations is every
+ * continent and region page; Books every genre page, the shelf and each book's page.
+ */
+export const DESTINATIONS_SECTION: readonly string[] = ['/destinations/*'];
+export const BOOKS_SECTION: readonly string[] = ['/genres/*', '/books/*'];

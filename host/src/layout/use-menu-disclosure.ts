@@ -1,19 +1,9 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from './use-hydrated';
 
 /** The id of the header's menu (the nav itself): the no-JS link's target and the button's aria-controls. */
 export const MENU_ID = 'site-menu';
-
-/**
- * False in the build-time HTML and while hydrating it, true from the render after: the button takes over then.
- * As a transition: a store read (useSyncExternalStore, the usual idiom) re-renders synchronously, and right after
- * hydration that re-render of the whole header was one long task on a slow phone.
- */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  return hydrated;
-}
 
 /**
  * The phone menu as a WAI-ARIA disclosure (docs/decisions/030-phone-header-menu.md). Until the header has hydrated

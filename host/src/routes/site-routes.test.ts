@@ -72,10 +72,12 @@ describe('modulesForPath', () => {
   });
 });
 
-it('the edge reads each remote page with the remote that serves it, and nothing of the host pages', () => {
+it('the edge reads each remote page with the remote that serves it, a shell per pattern, and nothing of the host pages', () => {
   expect(edgeRouteTable()).toEqual({
     pages: [
-      { id: 'catalogue', paths: ['/destinations/*', '/genres/*', '/books/*'], remote: 'catalogue' },
+      { id: 'catalogue-destinations', paths: ['/destinations/*'], remote: 'catalogue' },
+      { id: 'catalogue-genres', paths: ['/genres/*'], remote: 'catalogue' },
+      { id: 'catalogue-books', paths: ['/books/*'], remote: 'catalogue' },
       { id: 'auth', paths: ['/auth/*'], remote: 'engagement' },
       { id: 'newsletter-admin', paths: ['/newsletter-admin'], remote: 'admin' },
     ],

@@ -7,7 +7,8 @@ import type { RemoteExportName, RemoteModuleId, RemoteName } from '@wanderpages/
  * add a page under its prefix without a host release. The host's own pages (/, /about, …) are in app-routes.
  */
 export interface RemotePageRoute {
-  /** Names the prerendered shell for these paths: host/dist/_shell/<id>.html. */
+  /** Names the page's slot, and its prerendered shell (host/dist/_shell/<id>.html, or <id>-<first segment> for each
+   * pattern of a route with several: edgeRouteTable). */
   id: string;
   /** Path patterns: an exact path, or a prefix ending in "/*" (everything below it, and the prefix itself). */
   paths: readonly string[];
@@ -72,7 +73,27 @@ export function modulesForPath(pathname: string): RemoteModuleId[] {
   return page ? [page.module] : [];
 }
 
-/** The table as the edge reads it (host/dist/_edge/routes.json): the remote page routes only. */
-export function edgeRouteTable(): { pages: Array<{ id: string; paths: readonly string[]; remote: RemoteName }> } {
-  return { pages: REMOTE_PAGES.map((route) => ({ id: route.id, paths: route.paths, remote: remoteOf(route.module) })) };
+export interface EdgeRoute {
+  /** The shell the edge serves for these paths: host/dist/_shell/<id>.html. */
+  id: string;
+  paths: readonly string[];
+  remote: RemoteName;
+}
+
+/**
+ * The table as the edge reads it (host/dist/_edge/routes.json): the remote page routes only, with a shell for each
+ * of a route's patterns. The header marks the section a page is in (Destinations for /destinations/*, Books for
+ * /genres/* and /books/*), so the shell rendered for one pattern is not the page for another; the router keeps the
+ * route's one slot across them (app-routes.tsx).
+ */
+export function edgeRouteTable(): { pages: EdgeRoute[] } {
+  return {
+    pages: REMOTE_PAGES.flatMap((route) =>
+      route.paths.map((pattern) => ({
+        id: route.paths.length === 1 ? route.id : `${route.id}-${pattern.split('/')[1]}`,
+        paths: [pattern],
+        remote: remoteOf(route.module),
+      })),
+    ),
+  };
 }
