@@ -51,17 +51,25 @@ export function reactRouterEsmEntry(): string {
  * ES module build (same version, same code), whose imports then resolve to ES modules too.
  */
 export function federationRuntimeEsmAliases(): Record<string, string> {
-  const packages = ['runtime-tools', 'webpack-bundler-runtime', 'runtime', 'runtime-core', 'sdk', 'error-codes'];
+  const packages = ['runtime-tools', 'webpack-bundler-runtime', 'runtime', 'runtime-core', 'sdk', 'error-codes', 'inject-external-runtime-core-plugin'];
   const aliases: Record<string, string> = {};
   const runtimeTools = require.resolve('@module-federation/runtime-tools');
   for (const name of packages) {
     const id = `@module-federation/${name}`;
     const { dir, json } = packageOf(require.resolve(id, { paths: [runtimeTools] }), id);
-    const entry = (json.exports as Record<string, { import?: { default?: string }; require?: { default?: string } }> | undefined)?.['.'];
-    if (!entry?.import?.default || !entry.require?.default) throw new Error(`${id} has no ESM and CommonJS entries for "."`);
-    const esm = path.join(dir, entry.import.default);
-    aliases[`${path.join(dir, entry.require.default)}$`] = esm;
-    aliases[`${id}$`] = esm;
+    const entries = (json.exports ?? {}) as Record<string, { import?: { default?: string }; require?: { default?: string } } | string>;
+    if (typeof entries['.'] !== 'object' || !entries['.'].import?.default || !entries['.'].require?.default) {
+      throw new Error(`${id} has no ESM and CommonJS entries for "."`);
+    }
+    // Every entry point with both builds ("." and subpaths such as runtime-tools/runtime-core): the host's
+    // provider plugin is found by require.resolve too, and reaches the runtime through such a subpath.
+    for (const [subpath, entry] of Object.entries(entries)) {
+      if (typeof entry !== 'object' || !entry.import?.default || !entry.require?.default) continue;
+      const esm = path.join(dir, entry.import.default);
+      const request = subpath === '.' ? id : `${id}/${subpath.slice(2)}`;
+      aliases[`${path.join(dir, entry.require.default)}$`] = esm;
+      aliases[`${request}$`] = esm;
+    }
   }
   return aliases;
 }
