@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationRuntimeEsmAliases, reactRouterEsmEntry, sharedSingletons, startSingletonFiles } from './rspack.federation';
+import { bundlerRuntimeFromHostAliases, federationRuntimeEsmAliases, reactRouterEsmEntry, sharedSingletons, startSingletonFiles } from './rspack.federation';
 import { GateScriptsPlugin } from './rspack.gate-scripts';
 
 // CommonJS globals on purpose: this file is loaded by Rspack's CLI (jiti), tsx and Playwright alike.
@@ -233,7 +233,12 @@ function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, b
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      alias: { '@wanderpages/react-router-impl$': reactRouterEsmEntry(), ...federationRuntimeEsmAliases() },
+      alias: {
+        '@wanderpages/react-router-impl$': reactRouterEsmEntry(),
+        ...federationRuntimeEsmAliases(),
+        // The remotes' production entries use the host's bundler runtime (docs/decisions/054), as they use its core.
+        ...(mode === 'production' && !isHost ? bundlerRuntimeFromHostAliases() : {}),
+      },
     },
     module: {
       rules: [

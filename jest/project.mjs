@@ -21,7 +21,7 @@ export function project(dir, { displayName, environment = 'jest-fixed-jsdom', ..
       ],
     },
     // supabase-js and a few deps ship ESM; let SWC compile them too.
-    transformIgnorePatterns: ['/node_modules/(?!(jose|@supabase|sonner)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(jose|@supabase|sonner|@module-federation/webpack-bundler-runtime)/)'],
     // Every project fails a test on an unexpected console.error / console.warn (see console-guard.ts).
     setupFilesAfterEnv: [
       ...(environment === 'node' ? [] : [path.join(import.meta.dirname, 'setup-dom.ts')]),

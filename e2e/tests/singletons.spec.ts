@@ -12,6 +12,8 @@ const SIGNATURES = {
   'supabase-js (GoTrueClient)': 'Multiple GoTrueClient instances',
   // The federation runtime's core: the host provides it, each remoteEntry.js uses that one (rspack.base.ts).
   'federation runtime core': '__GLOBAL_PLUGIN__',
+  // Its bundler runtime, which starts and shares each container: the host's too (docs/decisions/054).
+  'federation bundler runtime': 'initOptions is required!',
 } as const;
 
 type Library = keyof typeof SIGNATURES;
@@ -58,7 +60,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('one copy of React, React DOM, the federation runtime and (where it is needed) the Supabase client per page', async ({ page }) => {
+test('one copy of React, React DOM, the federation runtime (core and bundler runtime) and (where it is needed) the Supabase client per page', async ({ page }) => {
   const scripts = recordScripts(page);
   // A signed-out visitor's catalogue pages do not load the Supabase client at all; /auth loads it once.
   const pages: Array<[string, () => Promise<void>, number]> = [
@@ -82,6 +84,7 @@ test('one copy of React, React DOM, the federation runtime and (where it is need
     expect(found.react, `react on ${path}`).toHaveLength(1);
     expect(found['react-dom'], `react-dom on ${path}`).toHaveLength(1);
     expect(found['federation runtime core'], `federation runtime core on ${path}`).toHaveLength(1);
+    expect(found['federation bundler runtime'], `federation bundler runtime on ${path}`).toHaveLength(1);
     expect(found['supabase-js (GoTrueClient)'], `supabase-js on ${path}`).toHaveLength(supabaseCopies);
   }
 

@@ -1,12 +1,14 @@
 // Before the async boundary, so none of it waits for the shared chunks (React and the rest): ask for
 // runtime-config.json at once, register where the remotes' manifests come from, and start fetching what this
 // page's remote sections need. The first remote section depends on that chain, not on React's download.
+import { provideBundlerRuntime } from './federation/provide-bundler-runtime';
 import { loadManifestUrls, startConfigFetch } from './config/early-config';
 import { holdInteractions } from './gate/held-interactions';
 import { preloadModules, setManifestSource } from './federation/remote-registry';
 import { registerRemoteInitTasks } from './federation/remote-init-tasks';
 import { modulesForPath } from './routes/site-routes';
 
+provideBundlerRuntime(); // before any remote's entry can run (decision 054)
 holdInteractions(); // already on when the start gate loaded this entry (src/gate)
 startConfigFetch();
 registerRemoteInitTasks();
