@@ -16,6 +16,7 @@ import { adminAtScale, type AdminScaleResult } from './lib/admin-scale';
 import { withoutFragmentScripts } from './lib/monolith-compose';
 import { BENCH_ADMIN, serviceClient, seedSignups, startBackend, clearSignups, type Backend } from './lib/backend';
 import { launchChromium, signInState, useNameShim } from './lib/browser';
+import { federationRuntimeIn } from './lib/monolith-check';
 import { buildCallsUndefinedName } from './lib/name-shim-check';
 import { apps } from '../scripts/lib/apps';
 import { buildEachApp, buildMonolith, type BuildTime } from './lib/build-times';
@@ -95,6 +96,10 @@ async function main() {
       if (!reuse) {
         builds = await buildEachApp(FEDERATED_DIR);
         builds.push(await buildMonolith(MONOLITH_DIR));
+      }
+      const carried = await federationRuntimeIn(MONOLITH_DIR);
+      if (carried.length > 0) {
+        throw new Error(`The monolith carries the federation runtime (${carried.join(', ')}): an app imports a part of it monolith/config.ts does not swap.`);
       }
       const offenders = await buildCallsUndefinedName([...apps.map((a) => path.join(FEDERATED_DIR, a.options.app)), MONOLITH_DIR]);
       if (offenders.length > 0) {

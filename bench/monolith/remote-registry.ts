@@ -40,7 +40,7 @@ function remoteOf(id: RemoteModuleId): RemoteName {
 }
 
 /** As in the host: a failed slot listens, one Retry brings back every section of that remote. */
-export { onRemoteRetry } from '../../host/src/federation/remote-retry';
+export { onAnyRemoteRetry, onRemoteRetry } from '../../host/src/federation/remote-retry';
 
 export function retryRemote(name: RemoteName): void {
   notifyRetry(name);
