@@ -53,25 +53,29 @@ export function reactRouterEsmEntry(): string {
 export function federationRuntimeEsmAliases(): Record<string, string> {
   const packages = ['runtime-tools', 'webpack-bundler-runtime', 'runtime', 'runtime-core', 'sdk', 'error-codes', 'inject-external-runtime-core-plugin'];
   const aliases: Record<string, string> = {};
-  const runtimeTools = require.resolve('@module-federation/runtime-tools');
   for (const name of packages) {
-    const id = `@module-federation/${name}`;
-    const { dir, json } = packageOf(require.resolve(id, { paths: [runtimeTools] }), id);
-    const entries = (json.exports ?? {}) as Record<string, { import?: { default?: string }; require?: { default?: string } } | string>;
-    if (typeof entries['.'] !== 'object' || !entries['.'].import?.default || !entries['.'].require?.default) {
-      throw new Error(`${id} has no ESM and CommonJS entries for "."`);
-    }
     // Every entry point with both builds ("." and subpaths such as runtime-tools/runtime-core): the host's
     // provider plugin is found by require.resolve too, and reaches the runtime through such a subpath.
-    for (const [subpath, entry] of Object.entries(entries)) {
-      if (typeof entry !== 'object' || !entry.import?.default || !entry.require?.default) continue;
-      const esm = path.join(dir, entry.import.default);
-      const request = subpath === '.' ? id : `${id}/${subpath.slice(2)}`;
-      aliases[`${path.join(dir, entry.require.default)}$`] = esm;
+    for (const { request, esm, commonJs } of runtimeEntryPoints(name)) {
+      aliases[`${commonJs}$`] = esm;
       aliases[`${request}$`] = esm;
     }
   }
   return aliases;
+}
+
+/** Each entry point of a federation runtime package with both builds: how it is asked for, and its two files. */
+function runtimeEntryPoints(name: string): Array<{ subpath: string; request: string; esm: string; commonJs: string }> {
+  const id = `@module-federation/${name}`;
+  const { dir, json } = packageOf(require.resolve(id, { paths: [require.resolve('@module-federation/runtime-tools')] }), id);
+  const entries = (json.exports ?? {}) as Record<string, { import?: { default?: string }; require?: { default?: string } } | string>;
+  const root = entries['.'];
+  if (typeof root !== 'object' || !root.import?.default || !root.require?.default) throw new Error(`${id} has no ESM and CommonJS entries for "."`);
+  return Object.entries(entries).flatMap(([subpath, entry]) =>
+    typeof entry === 'object' && entry.import?.default && entry.require?.default
+      ? [{ subpath, request: subpath === '.' ? id : `${id}/${subpath.slice(2)}`, esm: path.join(dir, entry.import.default), commonJs: path.join(dir, entry.require.default) }]
+      : [],
+  );
 }
 
 /**
@@ -81,16 +85,9 @@ export function federationRuntimeEsmAliases(): Record<string, string> {
  * functions the host provides. About 9 KB raw, 3.3 KB gzip, less in each remoteEntry.js.
  */
 export function bundlerRuntimeFromHostAliases(): Record<string, string> {
-  const id = '@module-federation/webpack-bundler-runtime';
-  const { dir, json } = packageOf(require.resolve(id, { paths: [require.resolve('@module-federation/runtime-tools')] }), id);
-  const entry = (json.exports as Record<string, { import?: { default?: string }; require?: { default?: string } }> | undefined)?.['.'];
-  if (!entry?.import?.default || !entry.require?.default) throw new Error(`${id} has no ESM and CommonJS entries for "."`);
   const shim = path.join(rootDir, 'shared', 'federation', 'bundler-runtime-from-host.ts');
-  return {
-    [`${id}$`]: shim,
-    [`${path.join(dir, entry.import.default)}$`]: shim,
-    [`${path.join(dir, entry.require.default)}$`]: shim,
-  };
+  const root = runtimeEntryPoints('webpack-bundler-runtime').find((entry) => entry.subpath === '.')!;
+  return { [`${root.request}$`]: shim, [`${root.esm}$`]: shim, [`${root.commonJs}$`]: shim };
 }
 
 /**
