@@ -91,11 +91,6 @@ export function bundlerRuntimeFromHostAliases(): Record<string, string> {
 }
 
 /**
- * docs/decisions/003-shared-singletons.md: one copy of each of these across the federation, or React contexts split
- * ("useRoutes() outside a Router", two GoTrue clients). The "react/" and "react-dom/" prefixes cover
- * react/jsx-runtime and react-dom/client.
- */
-/**
  * The range of @wanderpages/shared an app declares in its package.json: the shared contract it was built against
  * (docs/decisions/023). A remote that finds a shared outside it on the page fails to load, by name, in its slot.
  */
@@ -106,7 +101,11 @@ function declaredSharedRange(appDir: string): string {
   return range;
 }
 
-/** The share keys and the package each belongs to. */
+/**
+ * The share keys and the package each belongs to. docs/decisions/003-shared-singletons.md: one copy of each of these
+ * across the federation, or React contexts split ("useRoutes() outside a Router", two GoTrue clients). The "react/"
+ * and "react-dom/" prefixes cover react/jsx-runtime and react-dom/client.
+ */
 const SINGLETONS: ReadonlyArray<[key: string, pkg: string]> = [
   ['react', 'react'],
   ['react/', 'react'],

@@ -1,12 +1,13 @@
 /**
- * `npm run bench:profile -- <path> [loads] [--signed-in]`: what the long tasks of a page's takeover are made of.
+ * `npm run bench:profile -- <path> [loads] [--signed-in] [--functions]`: what the long tasks of a page's takeover are
+ * made of.
  * Serves the builds in each app's dist/ (as `bench:search` does; run `npm run build` first), then for each load: a
  * fresh context under the bench's throttling (Slow 4G + CPU 4×), the page loaded and left to settle, then a trace
  * and a CPU profile from the visitor's first intent (a Shift key press) until every part of the page is taken over.
  * A signed-in load (`--signed-in`, and always for the dashboard: the bench's admin with a stored session, as the
  * bench loads /newsletter-admin) starts its scripts at load, so it is recorded from navigation instead. Prints
  * each main-thread task of 50 ms or more with its samples' self time by package or source file, found through each
- * app's source maps. A diagnostic for bench/FINDINGS.md, never a budget: the bench's figures come from `npm run bench`.
+ * app's source maps (`--functions`: by function within them, where a package's total does not say enough). A diagnostic for bench/FINDINGS.md, never a budget: the bench's figures come from `npm run bench`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,8 @@ const [pagePath = '/destinations/asia', loadsArg = '3'] = args.filter((arg) => !
 /** The dashboard is only drawn for an admin: it is always loaded signed in. */
 const SIGNED_IN = args.includes('--signed-in') || pagePath.startsWith('/newsletter-admin');
 const LOADS = Math.max(1, Number(loadsArg));
+/** Self time by function (`runtime-core › loadRemote`) rather than by package or file. */
+const BY_FUNCTION = args.includes('--functions');
 const PORT = 4600; // apart from npm start (3000), the e2e suite (4300) and the bench (4400)
 const LONG_TASK_US = 50_000;
 const END_MARK = 'bench-profile-end';
@@ -57,13 +60,17 @@ function originOf(frame: CallFrame): string {
     return frame.url;
   }
   const map = mapOf(url);
-  const source = map && originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source;
+  const position = map && originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  const source = position?.source;
   if (!source) return path.basename(url.pathname);
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  if (inPackage) return inPackage[1]!;
   // The federation plugin's generated runtime code is mapped to its own text, URL-encoded, not to a file.
-  if (source.includes('%')) return '(federation runtime, generated)';
-  return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '');
+  const origin = inPackage ? inPackage[1]! : source.includes('%') ? '(federation runtime, generated)' : source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '');
+  if (!BY_FUNCTION) return origin;
+  // The profile's own name is the minified one; the map names the function whose body the sample is in.
+  const name = frame.functionName || '(anonymous)';
+  const file = source.includes('%') ? 'generated' : path.basename(source);
+  return `${origin} › ${name} (${file}:${position.line ?? '?'})`;
 }
 
 /** Each long task on the page's main thread, with the self time (ms) of the samples inside it, by origin. */
@@ -91,7 +98,7 @@ function longTasks(events: TraceEvent[], profile: Profile): Array<{ at: number; 
       if (!label || event.tid !== task.tid || event.ts < task.ts || event.ts > task.ts + (task.dur ?? 0)) continue;
       by.set(label, (by.get(label) ?? 0) + (event.dur ?? 0) / 1000);
     }
-    return { at: (task.ts - start) / 1000, ms: (task.dur ?? 0) / 1000, by: [...by].sort((a, b) => b[1] - a[1]).slice(0, 7) };
+    return { at: (task.ts - start) / 1000, ms: (task.dur ?? 0) / 1000, by: [...by].sort((a, b) => b[1] - a[1]).slice(0, BY_FUNCTION ? 14 : 7) };
   });
 }
 
@@ -139,7 +146,8 @@ async function main(): Promise<void> {
       await traced;
       console.log(`load ${load}: ${pagePath}${takenOver ? '' : ' (not taken over within 60 s)'}`);
       for (const task of longTasks(events, profile as Profile)) {
-        console.log(`  +${task.at.toFixed(0).padStart(5)} ms  ${task.ms.toFixed(0).padStart(4)} ms  ${task.by.map(([origin, ms]) => `${origin} ${ms.toFixed(0)}`).join(' · ')}`);
+        const by = task.by.map(([origin, ms]) => `${origin} ${ms.toFixed(0)}`);
+        console.log(`  +${task.at.toFixed(0).padStart(5)} ms  ${task.ms.toFixed(0).padStart(4)} ms  ${BY_FUNCTION ? `\n      ${by.join('\n      ')}` : by.join(' · ')}`);
       }
       await context.close();
     }
