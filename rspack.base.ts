@@ -11,6 +11,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { bundlerRuntimeFromHostAliases, federationRuntimeEsmAliases, reactRouterEsmEntry, sharedSingletons, startSingletonFiles } from './rspack.federation';
+import { CompileHintsPlugin } from './rspack.compile-hints';
 import { GateScriptsPlugin } from './rspack.gate-scripts';
 
 // CommonJS globals on purpose: this file is loaded by Rspack's CLI (jiti), tsx and Playwright alike.
@@ -205,6 +206,7 @@ function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, b
   ];
   plugins.push(new rspack.DefinePlugin({ __WANDERPAGES_BUILD_ID__: JSON.stringify(buildId), __WANDERPAGES_BUILD_YEAR__: BUILD_YEAR }));
   if (isHost && mode === 'production') plugins.push(new GateScriptsPlugin());
+  if (mode === 'production') plugins.push(new CompileHintsPlugin());
   // public/ holds files served as they are (runtime-config.json for local dev, favicon). A production build leaves
   // out the runtime-config.json `npm run dev` wrote there: a deployment writes its own (decision 004), and a dev
   // config (localhost ports, the embedded backend's key) in dist/ pointed a rebuilt host's edge at the dev ports.

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:profile -- <path> [loads] [--signed-in] [--functions]`: what the long tasks of a page's takeover are
- * made of.
+ * `npm run bench:profile -- <path> [loads] [--signed-in] [--functions] [--min-ms=N]`: what the long tasks of a page's
+ * takeover are made of.
  * Serves the builds in each app's dist/ (as `bench:search` does; run `npm run build` first), then for each load: a
  * fresh context under the bench's throttling (Slow 4G + CPU 4×), the page loaded and left to settle, then a trace
  * and a CPU profile from the visitor's first intent (a Shift key press) until every part of the page is taken over.
@@ -29,10 +29,11 @@ const LOADS = Math.max(1, Number(loadsArg));
 /** Self time by function (`runtime-core › loadRemote`) rather than by package or file. */
 const BY_FUNCTION = args.includes('--functions');
 const PORT = 4600; // apart from npm start (3000), the e2e suite (4300) and the bench (4400)
-const LONG_TASK_US = 50_000;
+/** The tasks listed: 50 ms and longer (a long task), or from `--min-ms=N`, to see what is left under the line. */
+const LONG_TASK_US = Number(args.find((arg) => arg.startsWith('--min-ms='))?.slice('--min-ms='.length) ?? 50) * 1000;
 const END_MARK = 'bench-profile-end';
 /** Trace events of the browser's rendering work, by the name the output gives them. */
-const RENDERING: Record<string, string> = { UpdateLayoutTree: '[style]', Layout: '[layout]', Paint: '[paint]', PrePaint: '[pre-paint]', ParseHTML: '[parse HTML]', ParseAuthorStyleSheet: '[parse CSS]' };
+const RENDERING: Record<string, string> = { UpdateLayoutTree: '[style]', Layout: '[layout]', Paint: '[paint]', PrePaint: '[pre-paint]', ParseHTML: '[parse HTML]', ParseAuthorStyleSheet: '[parse CSS]', 'v8.compile': '[compile script]' };
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tid: number; args?: { name?: string } }
 interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }

@@ -1,6 +1,6 @@
 import { E2E_ADMIN, expect, signIn, test } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { isPrefetch } from '../lib/prefetch';
+import { recordScripts, type ScriptRecorder } from '../lib/record-scripts';
 
 /**
  * Strings that only the defining module of each library contains (checked against the minified builds):
@@ -17,35 +17,6 @@ const SIGNATURES = {
 } as const;
 
 type Library = keyof typeof SIGNATURES;
-
-interface ScriptRecorder {
-  clear(): void;
-  /** Every script body so far, once those still being read are in. */
-  bodies(): Promise<Map<string, string>>;
-}
-
-function recordScripts(page: Page): ScriptRecorder {
-  const bodies = new Map<string, string>();
-  const reading = new Set<Promise<void>>();
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && !response.url().endsWith('.js')) return;
-    if (isPrefetch(response.request())) return; // fetched, not run: its run, from the cache, is a response of its own
-    const read = response.text().then(
-      (text) => void bodies.set(response.url(), text),
-      () => undefined, // a redirect or aborted response has no body to read
-    );
-    reading.add(read);
-    void read.finally(() => reading.delete(read));
-  });
-  return {
-    clear: () => bodies.clear(),
-    bodies: async () => {
-      await Promise.all([...reading]);
-      return bodies;
-    },
-  };
-}
 
 async function copies(recorder: ScriptRecorder): Promise<Record<Library, string[]>> {
   const bodies = await recorder.bodies();
