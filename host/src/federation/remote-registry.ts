@@ -1,5 +1,6 @@
 import { registerRemotes, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModules, RemoteModuleId, RemoteName } from '@wanderpages/shared';
+import { fragmentScripts } from '../gate/remote-scripts';
 import { exposeOf, HOME_SECTIONS, REMOTE_PAGES, remoteOf } from '../routes/site-routes';
 import { asPrefetch, asPreload, registerPrefetchLinks } from './prefetch-links';
 import { notifyRetry, remotesWaitingForRetry } from './remote-retry';
@@ -113,10 +114,16 @@ export function preloadModules(needed: RemoteModuleId[]): void {
   if (needed.length === 0) return;
   const byRemote = new Map<RemoteName, string[]>();
   for (const id of needed) byRemote.set(remoteOf(id), [...(byRemote.get(remoteOf(id)) ?? []), exposeOf(id)]);
+  // A remote whose fragments on the page name its files has them fetched by the start gate already
+  // (gate/remote-scripts.ts). The runtime's preload would list them again from the manifest, checking the shared
+  // modules' versions on the way: on the asia page 8 semver checks, 120 regular expressions built and compiled, in
+  // the takeover's busiest stretch (bench/FINDINGS.md, twenty-sixth round).
+  const named = fragmentScripts(document);
+  const unnamed = [...byRemote].filter(([name]) => !named.get(name)?.size);
   getManifests()
     .then(() => {
-      const wanted = [...byRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' as const }));
-      void asPreload([...byRemote.keys()], () => preloadRemote(wanted)).catch(() => undefined);
+      const wanted = unnamed.map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' as const }));
+      if (wanted.length > 0) void asPreload(unnamed.map(([name]) => name), () => preloadRemote(wanted)).catch(() => undefined);
       // Each load in a task of its own, after the preload's: the runtime reads the manifest and lists its assets
       // for each, tens of ms apiece on a slow phone, which together made one long task (bench/FINDINGS.md).
       for (const id of needed) setTimeout(() => void loadExposed(id).then((module) => startPrefetch(id, module), () => undefined), 0);
