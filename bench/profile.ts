@@ -7,7 +7,8 @@
  * A signed-in load (`--signed-in`, and always for the dashboard: the bench's admin with a stored session, as the
  * bench loads /newsletter-admin) starts its scripts at load, so it is recorded from navigation instead. Prints
  * each main-thread task of 50 ms or more with its samples' self time by package or source file, found through each
- * app's source maps (`--functions`: by function within them, where a package's total does not say enough). A diagnostic for bench/FINDINGS.md, never a budget: the bench's figures come from `npm run bench`.
+ * app's source maps (`--functions`: by function within them, where a package's total does not say enough). A
+ * diagnostic for bench/FINDINGS.md, never a budget: the bench's figures come from `npm run bench`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -68,7 +69,7 @@ function originOf(frame: CallFrame): string {
   // The federation plugin's generated runtime code is mapped to its own text, URL-encoded, not to a file.
   const origin = inPackage ? inPackage[1]! : source.includes('%') ? '(federation runtime, generated)' : source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '');
   if (!BY_FUNCTION) return origin;
-  // The profile's own name is the minified one; the map names the function whose body the sample is in.
+  // The name is the minified one the page ran; the map gives the source line the function starts on.
   const name = frame.functionName || '(anonymous)';
   const file = source.includes('%') ? 'generated' : path.basename(source);
   return `${origin} › ${name} (${file}:${position.line ?? '?'})`;

@@ -41,7 +41,7 @@ test("a hinted script's source map still leads to its source: the hint's line is
   await page.keyboard.press('Tab');
   await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
   await page.waitForLoadState('networkidle');
-  // A message only the federation's bundler runtime holds, in the host's entry; and a book's setting in the
+  // A message only the federation's bundler runtime holds, in the host's entry; and a place's description in the
   // catalogue's data, in one of the remote's chunks.
   for (const text of ['initOptions is required!', 'White villages on a volcanic caldera']) {
     const found = [...(await scripts.bodies())].find(([, body]) => body.includes(text));
