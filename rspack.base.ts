@@ -148,7 +148,7 @@ function createPrerenderConfig(options: AppOptions, build: BuildOptions, buildId
     output: { path: scriptDir, filename: 'render.js', chunkFilename: '[name].js', clean: true },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      alias: { '@wanderpages/react-router-impl$': reactRouterEsmEntry() },
+      alias: { '@wanderpages/react-router-impl$': reactRouterEsmEntry('production') },
     },
     module: { rules: [swcRule('production'), { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset' }] },
     plugins: [
@@ -236,7 +236,7 @@ function createWebConfig(options: AppOptions, build: BuildOptions, mode: Mode, b
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       alias: {
-        '@wanderpages/react-router-impl$': reactRouterEsmEntry(),
+        '@wanderpages/react-router-impl$': reactRouterEsmEntry(mode),
         ...federationRuntimeEsmAliases(),
         // The remotes' production entries use the host's bundler runtime (docs/decisions/054), as they use its core.
         ...(mode === 'production' && !isHost ? bundlerRuntimeFromHostAliases() : {}),

@@ -3,7 +3,7 @@
  * contract's declared range (docs/decisions/023), the curated router facade (docs/decisions/009) and the runtime's
  * ES module build (docs/decisions/008). Used by rspack.base.ts only.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // CommonJS globals on purpose: this file is loaded by Rspack's CLI (jiti), tsx and Playwright alike.
@@ -35,13 +35,19 @@ function installedVersion(pkg: string): string {
 /** The react-router API shared by the federation (see that file for why it is a curated list). */
 const ROUTER_FACADE = path.join(rootDir, 'shared', 'federation', 'react-router.ts');
 
-/** react-router's ESM entry, for the facade only (a `require.resolve` would give the CommonJS build). */
-export function reactRouterEsmEntry(): string {
+/**
+ * react-router's ESM entry, for the facade only (a `require.resolve` would give the CommonJS build). For a
+ * production build, the package's production copy: its exports name only `dist/development/`, whose dev-only
+ * warnings and error pages then ship (remix-run/react-router#14102); the two differ in that one flag.
+ */
+export function reactRouterEsmEntry(mode: 'production' | 'development'): string {
   const pkgFile = require.resolve('react-router/package.json');
   const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { exports: Record<string, { import?: { default?: string } }> };
   const entry = pkg.exports['.']?.import?.default;
   if (!entry) throw new Error('react-router/package.json has no ESM entry for "."');
-  return path.join(path.dirname(pkgFile), entry);
+  const file = path.join(path.dirname(pkgFile), entry);
+  const production = file.replace(`${path.sep}dist${path.sep}development${path.sep}`, `${path.sep}dist${path.sep}production${path.sep}`);
+  return mode === 'production' && existsSync(production) ? production : file;
 }
 
 /**

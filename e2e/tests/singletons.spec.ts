@@ -70,3 +70,16 @@ test('one copy of React, React DOM, the federation runtime (core and bundler run
     expect(found[library], `${library} on /newsletter-admin`).toHaveLength(1);
   }
 });
+
+test("the router a page runs is React Router's production build: its development warnings are not shipped", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/destinations/asia');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#root')).toHaveAttribute('data-takeover', 'hydrated');
+  await settle(page);
+  const bodies = [...(await scripts.bodies()).values()];
+  // An invariant both builds keep, so the router's code is among what was read; then a warning only the
+  // development build has (the package's exports name only that build: rspack.federation.ts, reactRouterEsmEntry).
+  expect(bodies.filter((body) => body.includes('may be used only in the context of a <Router>'))).toHaveLength(1);
+  expect(bodies.filter((body) => body.includes('You rendered descendant <Routes>'))).toHaveLength(0);
+});
