@@ -45,9 +45,9 @@ export function reactRouterEsmEntry(mode: 'production' | 'development'): string 
   const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { exports: Record<string, { import?: { default?: string } }> };
   const entry = pkg.exports['.']?.import?.default;
   if (!entry) throw new Error('react-router/package.json has no ESM entry for "."');
-  const file = path.join(path.dirname(pkgFile), entry);
-  const production = file.replace(`${path.sep}dist${path.sep}development${path.sep}`, `${path.sep}dist${path.sep}production${path.sep}`);
-  return mode === 'production' && existsSync(production) ? production : file;
+  // `entry` is the package's own path ("./dist/development/index.mjs"), so the swap needs no path separators.
+  const production = path.join(path.dirname(pkgFile), entry.replace('/development/', '/production/'));
+  return mode === 'production' && existsSync(production) ? production : path.join(path.dirname(pkgFile), entry);
 }
 
 /**
