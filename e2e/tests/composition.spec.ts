@@ -130,6 +130,48 @@ test('/sitemap.xml lists every page search engines may show, each at the address
   expect(await robots.text()).toBe(`User-agent: *\nDisallow:\n\nSitemap: ${E2E_BASE_URL}/sitemap.xml\n`);
 });
 
+/** Every address a page's schema.org blocks name (a Book's or a listed book's `url`, a breadcrumb's `item`). */
+function schemaOrgAddresses(blocks: string[]): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if ((key === 'url' || key === 'item') && typeof inner === 'string') found.push(inner);
+        else visit(inner);
+      }
+    }
+  };
+  blocks.forEach((text) => visit(JSON.parse(text)));
+  return found;
+}
+
+const jsonLdIn = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => match[1]!);
+
+test("a catalogue page's schema.org data names each page by its absolute address, in the HTML and after a navigation", async ({ page, request }) => {
+  // In the first HTML: the edge has answered the fragment's includes of the site's origin.
+  for (const path of ['/destinations/regions/tokyo', '/books/kitchen']) {
+    const html = await (await request.get(path)).text();
+    const addresses = schemaOrgAddresses(jsonLdIn(html));
+    expect(addresses.length, path).toBeGreaterThan(1);
+    for (const address of addresses) {
+      expect(address, path).toMatch(new RegExp(`^${E2E_BASE_URL}/[a-z0-9/-]+$`));
+      // Each is a page of the site that names that same address as its canonical one.
+      const target = await request.get(address);
+      expect(target.status(), address).toBe(200);
+      expect(canonicalsOf(await target.text()), address).toEqual([address]);
+    }
+  }
+  // In the browser, a page opened by a link writes its blocks at the same origin.
+  await page.goto('/destinations/asia');
+  await page.getByRole('link', { name: 'Explore Tokyo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tokyo' })).toBeVisible();
+  const live = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const html = await (await request.get('/destinations/regions/tokyo')).text();
+  expect(schemaOrgAddresses(live)).toEqual(schemaOrgAddresses(jsonLdIn(html)));
+});
+
 test('every catalogue route has its own title in its HTML', async ({ request }) => {
   const titles = new Set<string>();
   for (const path of CATALOGUE_ROUTES) {

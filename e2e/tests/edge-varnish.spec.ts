@@ -26,6 +26,7 @@ const PATHS = [
   '/about',
   '/destinations/asia',
   '/destinations/asia/?utm_source=newsletter', // the canonical link names the page without the slash and query
+  '/books/kitchen', // a page's schema.org addresses name the site's origin through includes in its fragment
   '/books?q=tokyo', // and the edge says the address has a query (the shelf hides its unfiltered books)
   '/books?',
   '/genres/',
@@ -167,6 +168,10 @@ test('Varnish composes pages, sections and not-found pages as the Node edge does
   expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   expect(await sitemap.text()).toContain(`<url><loc>${E2E_BASE_URL}/destinations/regions/tokyo</loc></url>`);
   expect((await get(EDGE, '/robots.txt')).html).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
+  // A page's schema.org data names pages at the site's origin: the page fragment's own includes, answered too.
+  const kitchen = (await get(EDGE, '/books/kitchen')).html;
+  expect(kitchen).toContain(`"url":"${E2E_BASE_URL}/books/kitchen"`);
+  expect(kitchen).not.toContain('<esi:');
 });
 
 test('odd and hostile addresses get the same answer from Varnish as from the Node edge, never raw includes', async () => {

@@ -1,5 +1,6 @@
 /** The catalogue's HTML fragments, rendered by its production build (rspack.base.ts): every page, three sections. */
 import { runFragmentsCli } from '@wanderpages/shared/fragments';
+import { withEdgeOrigin } from './components/edge-origin';
 import { CatalogueRoutes } from './exposed/catalogue-routes';
 import { FeaturedBooks } from './exposed/featured-books';
 import { GenreSection } from './exposed/genre-section';
@@ -10,7 +11,7 @@ runFragmentsCli({
   remote: 'catalogue',
   pages: {
     module: 'catalogue/CatalogueRoutes',
-    Component: CatalogueRoutes,
+    Component: withEdgeOrigin(CatalogueRoutes), // the pages' schema.org addresses at the edge's origin
     paths: CATALOGUE_ROUTES.map((route) => route.path),
     notFoundPath: CATALOGUE_NOT_FOUND_SAMPLE, // its nearest pages depend on the address: drawn by script
     // Every page is complete in HTML (text and links); the shelf only without a query: its filters are in the

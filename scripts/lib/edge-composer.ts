@@ -10,7 +10,8 @@
  *   /_fragments/<remote>/sitemap        the remote's sitemap entries (fragments/sitemap.xml), in /sitemap.xml
  *   /_edge/canonical-link               the page's <link rel="canonical"> and og:url: the site's origin and the path
  *                                       without a trailing slash or query (docs/decisions/045); nothing on a 404
- *   /_edge/origin                       the site's origin, in the sitemap's addresses (docs/decisions/047)
+ *   /_edge/origin                       the site's origin, in the sitemap's addresses (docs/decisions/047) and in a
+ *                                       page fragment's schema.org addresses (docs/decisions/050)
  *
  * /sitemap.xml is the host's _edge/sitemap.xml composed the same way; /robots.txt is written here (site-documents.ts).
  *

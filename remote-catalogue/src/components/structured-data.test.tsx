@@ -1,9 +1,12 @@
 import { render } from '@testing-library/react';
 import { renderFragment } from '@wanderpages/shared/fragments';
 import { bookPath } from '../data/book-links';
+import { ORIGIN } from '../data/schema-org';
+import { OriginAsRendered } from '../hooks/use-site-origin';
 import { SHELF_BOOKS } from '../data/shelf';
 import { BookPage } from '../pages/book-page';
 import { jsonLdBlocks, jsonLdOfType, jsonLdTexts, parseHtml, serverHtml, scriptTypes } from '../testing/structured-data';
+import { EDGE_ORIGIN } from './edge-origin';
 import { StructuredData } from './structured-data';
 
 const BREAK_OUT = '</script><script>alert(1)</script>';
@@ -37,6 +40,39 @@ describe('StructuredData', () => {
     expect(served).toHaveLength(1);
     expect(jsonLdTexts()).toEqual(served);
     expect(jsonLdOfType('Place').name).toBe(data.name);
+  });
+});
+
+describe("StructuredData's addresses, at the site's origin", () => {
+  const kitchen = { '@type': 'Book', name: 'Kitchen', url: `${ORIGIN}/books/kitchen` };
+
+  it('in a prerendered fragment: the include of the origin, which the edge answers with the site\'s', () => {
+    const markup = serverHtml(
+      <OriginAsRendered.Provider value={EDGE_ORIGIN}>
+        <StructuredData data={kitchen} />
+      </OriginAsRendered.Provider>,
+    );
+    expect(markup).toContain(`"url":"<esi:include src='/_edge/origin'/>/books/kitchen"`);
+    const served = parseHtml(markup.replaceAll(EDGE_ORIGIN, 'https://wanderpages.example'));
+    expect(jsonLdOfType('Book', served).url).toBe('https://wanderpages.example/books/kitchen');
+  });
+
+  it('in the browser: the origin the edge named in the canonical link, so a hydrated block keeps its text', () => {
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    link.href = 'https://wanderpages.example/books/kitchen';
+    document.head.append(link);
+    try {
+      render(<StructuredData data={kitchen} />);
+      expect(jsonLdOfType('Book').url).toBe('https://wanderpages.example/books/kitchen');
+    } finally {
+      link.remove();
+    }
+  });
+
+  it("in the browser with no canonical link (no edge: npm run dev): the page's own origin", () => {
+    render(<StructuredData data={kitchen} />);
+    expect(jsonLdOfType('Book').url).toBe(`${window.location.origin}/books/kitchen`);
   });
 });
 

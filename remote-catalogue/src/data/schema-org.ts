@@ -2,25 +2,27 @@
  * The catalogue as search engines read it: schema.org things (JSON-LD, components/structured-data.tsx) built from
  * the same data and the same words the pages render, so what a crawler reads is what a reader sees.
  *
- * Addresses are the pages' root-relative paths ("/books/kitchen"), as their links carry them, not absolute URLs.
- * An absolute one needs the site's origin, which no build knows; the edge writes it per request (decision 045: the
- * canonical link, and the sitemap's addresses through the `/_edge/origin` include, decision 047). That include
- * cannot reach these blocks today: the production edge (edge/varnish) processes ESI in the host's pages and shells
- * and in the remotes' sitemaps, never in a page's fragment; and a fragment whose text the edge changed would no
- * longer hydrate as it was prerendered. So:
- * - a breadcrumb's own page (its last crumb) has no `item`: Google's breadcrumb documentation says it then takes
- *   the URL of the page holding the list, which is the page's canonical, absolute address;
- * - a linked crumb's `item`, a Book's `url` and a listed book's `url` are root-relative, resolved against the page's
- *   address (RFC 3986, as JSON-LD resolves references against the document's base). Google's documentation asks
- *   for URLs there and Search Console reports a relative one as a non-critical "Invalid URL" (the item stays
- *   valid; e.g. github.com/passkeydeveloper/passkeys.dev/issues/355, gone once its URLs were absolute). Making them
- *   absolute is an edge change (remote-catalogue/README.md, "Structured data").
+ * Addresses are absolute, as search engines ask for them (Google's documentation asks for URLs there; Search Console
+ * reports a root-relative one as a non-critical "Invalid URL"). No build knows the site's origin, so an address is
+ * written here as ORIGIN and a path; StructuredData puts the origin in its place as it writes the block: in a
+ * prerendered fragment the edge's include of it, which each edge fills in per request, in the browser the origin
+ * the edge named (docs/decisions/050, as amended). A breadcrumb's own page (its last crumb) has no `item`: Google's
+ * breadcrumb documentation says it then takes the URL of the page holding the list, its canonical address.
  */
 import type { Crumb } from '@wanderpages/shared';
 import { bookGenre } from './book-genres';
 import { bookPath, placeLabel } from './book-links';
 import type { BookId } from './books';
 import type { ShelfBook } from './shelf';
+
+/**
+ * Stands for the site's origin at the start of an address (`${ORIGIN}/books/kitchen`), until StructuredData writes the
+ * block. A character of Unicode's private use area: no text of the catalogue holds it, and JSON writes it as it is.
+ */
+export const ORIGIN = '\u{E000}';
+
+/** A page's address, absolute once written: ORIGIN and the page's path. */
+const address = (path: string) => `${ORIGIN}${path}`;
 
 /** A value in a schema.org description: text, a number, another thing, or a list of them. */
 type JsonLdValue = string | number | JsonLdThing | readonly JsonLdValue[];
@@ -49,7 +51,7 @@ export function bookThing(book: ShelfBook): JsonLdThing {
     author: authorsOf(book),
     genre: bookGenre(book.genre).name,
     description: book.description,
-    url: bookPath(book.id),
+    url: address(bookPath(book.id)),
     contentLocation: { '@type': 'Place', name: placeLabel(book.place) },
   };
 }
@@ -71,7 +73,7 @@ export function breadcrumbThing(trail: readonly Crumb[]): JsonLdThing | undefine
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      ...(crumb.to !== undefined && index < pages.length - 1 ? { item: crumb.to } : {}),
+      ...(crumb.to !== undefined && index < pages.length - 1 ? { item: address(crumb.to) } : {}),
     })),
   };
 }
@@ -85,6 +87,6 @@ export function bookListThing(name: string, ids: readonly BookId[]): JsonLdThing
     '@type': 'ItemList',
     name,
     numberOfItems: ids.length,
-    itemListElement: ids.map((id, index): JsonLdThing => ({ '@type': 'ListItem', position: index + 1, url: bookPath(id) })),
+    itemListElement: ids.map((id, index): JsonLdThing => ({ '@type': 'ListItem', position: index + 1, url: address(bookPath(id)) })),
   };
 }

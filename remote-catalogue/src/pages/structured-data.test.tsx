@@ -18,6 +18,12 @@ jest.setTimeout(60_000);
 const SCHEMA_ORG = 'https://schema.org';
 
 /**
+ * A page's address as its blocks name it: absolute, at the site's origin. The page here has no canonical link (no
+ * edge wrote one), so that is its own origin; use-site-origin.test.tsx has the edge's.
+ */
+const atSite = (path: string) => `${window.location.origin}${path}`;
+
+/**
  * The page's BreadcrumbList is its visible breadcrumb as a chain of pages: the crumbs that link, with the names and
  * in the order shown, each naming where it links, then the page itself (the last crumb, no `item`). A crumb shown as
  * text before it (a heading such as "Destinations", which is no page) is not in the chain; a chain of the page alone
@@ -37,7 +43,7 @@ function expectBreadcrumbListOfTheVisibleTrail(): void {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      ...(index < pages.length - 1 ? { item: crumb.href } : {}),
+      ...(index < pages.length - 1 ? { item: atSite(crumb.href ?? '') } : {}),
     })),
   });
 }
@@ -51,7 +57,7 @@ function expectItemListOfTheSection(title: string, ids: readonly BookId[]): void
     '@type': 'ItemList',
     name: title,
     numberOfItems: shown.length,
-    itemListElement: shown.map((url, index) => ({ '@type': 'ListItem', position: index + 1, url })),
+    itemListElement: shown.map((path, index) => ({ '@type': 'ListItem', position: index + 1, url: atSite(path) })),
   });
 }
 
@@ -76,7 +82,7 @@ describe.each(['under-the-tuscan-sun', 'the-leopard', 'lyrical-ballads', 'the-ol
       name: book.title,
       genre: bookGenre(book.genre).name,
       description: book.description,
-      url: bookPath(id), // the page's canonical path (decision 045: no trailing slash, no query)
+      url: atSite(bookPath(id)), // the page's canonical address (decision 045: no trailing slash, no query)
       contentLocation: { '@type': 'Place', name: placeLabel(book.place) },
     });
     // books.ts gives no book a language: nothing to say, so nothing said.
@@ -96,7 +102,7 @@ describe.each(['under-the-tuscan-sun', 'the-leopard', 'lyrical-ballads', 'the-ol
     renderCatalogue(bookPath(id));
     expectBreadcrumbListOfTheVisibleTrail();
     expect(jsonLdOfType('BreadcrumbList').itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'All books', item: '/books' },
+      { '@type': 'ListItem', position: 1, name: 'All books', item: atSite('/books') },
       { '@type': 'ListItem', position: 2, name: book.title },
     ]);
     expect(typesOfTheBlocks()).toEqual(['Book', 'BreadcrumbList']);
@@ -119,7 +125,7 @@ describe.each(REGIONS.map((region) => [region.slug, region] as const))('/destina
     const continent = CONTINENTS.find((candidate) => candidate.slug === region.continent)!;
     // "Destinations" is a heading in the trail, not a page: the chain starts at the continent.
     expect(jsonLdOfType('BreadcrumbList').itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: continent.name, item: `/destinations/${continent.slug}` },
+      { '@type': 'ListItem', position: 1, name: continent.name, item: atSite(`/destinations/${continent.slug}`) },
       { '@type': 'ListItem', position: 2, name: region.name },
     ]);
     expect(typesOfTheBlocks()).toEqual(['BreadcrumbList', 'ItemList']);
