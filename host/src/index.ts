@@ -6,12 +6,14 @@ import { loadManifestUrls, startConfigFetch } from './config/early-config';
 import { holdInteractions } from './gate/held-interactions';
 import { preloadModules, setManifestSource } from './federation/remote-registry';
 import { registerRemoteInitTasks } from './federation/remote-init-tasks';
+import { registerGateFetchedPreloads } from './federation/gate-fetched-preloads';
 import { modulesForPath } from './routes/site-routes';
 
 provideBundlerRuntime(); // before any remote's entry can run (decision 054)
 holdInteractions(); // already on when the start gate loaded this entry (src/gate)
 startConfigFetch();
 registerRemoteInitTasks();
+registerGateFetchedPreloads();
 setManifestSource(loadManifestUrls);
 preloadModules(modulesForPath(window.location.pathname));
 

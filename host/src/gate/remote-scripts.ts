@@ -6,6 +6,9 @@
  */
 import { FRAGMENT_ATTR, FRAGMENT_SCRIPTS_ATTR, isFragmentScriptPath } from '@wanderpages/shared/contracts/fragments';
 
+/** A fragment's root in a remote slot that names its remote's files. */
+const NAMING_FRAGMENTS = `[data-slot-content] > [${FRAGMENT_ATTR}][${FRAGMENT_SCRIPTS_ATTR}]`;
+
 export interface RemotePreload {
   href: string;
   /** The manifest is read with fetch() by the federation runtime; the rest are classic scripts. */
@@ -19,7 +22,7 @@ export interface RemotePreload {
  */
 export function fragmentScripts(page: ParentNode, { chunksOnly = false } = {}): Map<string, Set<string>> {
   const byRemote = new Map<string, Set<string>>();
-  for (const root of page.querySelectorAll(`[data-slot-content] > [${FRAGMENT_ATTR}][${FRAGMENT_SCRIPTS_ATTR}]`)) {
+  for (const root of page.querySelectorAll(NAMING_FRAGMENTS)) {
     const remote = root.getAttribute(FRAGMENT_ATTR)?.split('/')[0];
     if (!remote) continue;
     const named = root.getAttribute(FRAGMENT_SCRIPTS_ATTR)?.split(' ') ?? [];
@@ -28,6 +31,17 @@ export function fragmentScripts(page: ParentNode, { chunksOnly = false } = {}): 
     if (files.size > 0 || !chunksOnly) byRemote.set(remote, files);
   }
   return byRemote;
+}
+
+/** The modules (`catalogue/CatalogueRoutes`) whose fragments on the page name their files: the gate fetches those. */
+export function modulesNamingScripts(page: ParentNode): Set<string> {
+  const modules = new Set<string>();
+  for (const root of page.querySelectorAll(NAMING_FRAGMENTS)) {
+    const module = root.getAttribute(FRAGMENT_ATTR);
+    const named = root.getAttribute(FRAGMENT_SCRIPTS_ATTR)?.split(' ') ?? [];
+    if (module && named.some(isFragmentScriptPath)) modules.add(module);
+  }
+  return modules;
 }
 
 function manifestUrl(config: unknown, remote: string): URL | null {
