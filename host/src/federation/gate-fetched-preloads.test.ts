@@ -1,19 +1,8 @@
-import { FRAGMENT_ATTR, FRAGMENT_SCRIPTS_ATTR } from '@wanderpages/shared/contracts/fragments';
+import { slotWithFragment } from '../testing/slot-fixtures';
 import { gateFetchedPreloads } from './gate-fetched-preloads';
 
 type PreloadArgs = Parameters<NonNullable<typeof gateFetchedPreloads.beforePreloadRemote>>[0];
 type PreloadOp = PreloadArgs['preloadOps'][number];
-
-/** A remote slot holding a fragment, as the edge composes it (scripts: what its data-scripts names, if anything). */
-function slotWithFragment(module: string, scripts?: string): void {
-  const slot = document.createElement('div');
-  slot.setAttribute('data-slot-content', '');
-  const root = document.createElement('div');
-  root.setAttribute(FRAGMENT_ATTR, module);
-  if (scripts !== undefined) root.setAttribute(FRAGMENT_SCRIPTS_ATTR, scripts);
-  slot.append(root);
-  document.body.append(slot);
-}
 
 /** The preloads the runtime goes on with after the hook (it reads the list it passed in). */
 async function preloadsAfterTheHook(ops: PreloadOp[]): Promise<PreloadOp[]> {

@@ -1,24 +1,13 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import { FRAGMENT_ATTR, FRAGMENT_SCRIPTS_ATTR } from '@wanderpages/shared/contracts/fragments';
 import { preloadModules, setManifestSource } from './remote-registry';
 import { TEST_MANIFESTS } from '../testing/federation-fixtures';
+import { slotWithFragment } from '../testing/slot-fixtures';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(() => Promise.resolve({})),
   preloadRemote: jest.fn(() => Promise.resolve()),
 }));
-
-/** A remote slot holding a fragment, as the edge composes it (scripts: what its data-scripts names, if anything). */
-function slotWithFragment(module: string, scripts?: string): void {
-  const slot = document.createElement('div');
-  slot.setAttribute('data-slot-content', '');
-  const root = document.createElement('div');
-  root.setAttribute(FRAGMENT_ATTR, module);
-  if (scripts !== undefined) root.setAttribute(FRAGMENT_SCRIPTS_ATTR, scripts);
-  slot.append(root);
-  document.body.append(slot);
-}
 
 /** Until the manifests have been read and each module's load (a task of its own) has started. */
 async function settled(): Promise<void> {

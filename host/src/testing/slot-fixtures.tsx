@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PENDING_AUTH, slotIdPrefix, SlotProviders, type RemoteModuleId, type SlotContext } from '@wanderpages/shared';
+import { FRAGMENT_ATTR, FRAGMENT_SCRIPTS_ATTR } from '@wanderpages/shared/contracts/fragments';
 import { replayHeld } from '../gate/held-interactions';
 import type { SlotEvents } from '../federation/slot-root';
 
@@ -20,6 +21,20 @@ export function fragmentHtml(buildId: string, Component: ComponentType, id: Remo
     { identifierPrefix: slotIdPrefix(id) },
   );
   return `<div data-fragment="${id}" data-build="${buildId}">${view}</div>`;
+}
+
+/**
+ * A remote slot holding a fragment's root, as the edge composes it, added to the page's body (scripts: what its
+ * data-scripts names, if anything).
+ */
+export function slotWithFragment(module: string, scripts?: string): void {
+  const slot = document.createElement('div');
+  slot.setAttribute('data-slot-content', '');
+  const root = document.createElement('div');
+  root.setAttribute(FRAGMENT_ATTR, module);
+  if (scripts !== undefined) root.setAttribute(FRAGMENT_SCRIPTS_ATTR, scripts);
+  slot.append(root);
+  document.body.append(slot);
 }
 
 /** What RemoteSlot does with a slot's root: once it has committed, the slot is taken over and the gate replays. */
