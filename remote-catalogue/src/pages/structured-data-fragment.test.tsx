@@ -7,8 +7,6 @@ import { CatalogueRoutes } from '../exposed/catalogue-routes';
 import { hydrateCatalogueFragment, paintFragment } from '../testing/hydrate-fragment';
 import { jsonLdBlocks, jsonLdTexts, parseHtml, scriptTypes } from '../testing/structured-data';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 // Four pages rendered to strings and hydrated, twice each, in jsdom on a busy machine.
 jest.setTimeout(30_000);
 
@@ -48,9 +46,12 @@ describe.each(PAGES)('%s as the build prerenders it', (path, types) => {
 
   it("names every address at the site's origin, through the edge's include: the only markup in its blocks", () => {
     const texts = jsonLdTexts(parseHtml(html));
-    const addresses = texts.flatMap((text) => [...text.matchAll(/"(?:url|item)":"([^"]*)"/g)].map((match) => match[1]));
+    const addresses = texts.flatMap((text) => [...text.matchAll(/"(?:url|item)":"([^"]*)"/g)].map((match) => match[1] ?? ''));
     expect(addresses.length).toBeGreaterThan(0);
-    for (const address of addresses) expect(address).toMatch(new RegExp(`^${escapeRegExp(EDGE_ORIGIN)}/[a-z0-9/-]+$`));
+    for (const address of addresses) {
+      expect(address.startsWith(EDGE_ORIGIN)).toBe(true);
+      expect(address.slice(EDGE_ORIGIN.length)).toMatch(/^\/[a-z0-9/-]+$/);
+    }
     for (const text of texts) expect(text.replaceAll(EDGE_ORIGIN, '')).not.toMatch(/[<>&]/);
     // Composed, each is an absolute address a crawler follows to a page of the site.
     const origin = window.location.origin;
